@@ -33,4 +33,8 @@ class GameArt(Protocol):
         self, kit: Kit, game: str, card_id: str, size: tuple[int, int], info: dict | None
     ) -> pygame.Surface: ...
 
-    def back(self, kit: Kit, game: str, size: tuple[int, int], deck: str) -> pygame.Surface: ...
+    def back(
+        self, kit: Kit, game: str, size: tuple[int, int], deck: str, least: int = 0
+    ) -> pygame.Surface:
+        """A back; with `least`, no text under that size (in pixels) is printed on it."""
+        ...

@@ -39,8 +39,10 @@ class LazyArt:
     ) -> pygame.Surface:
         return self.art.face(kit, game, card_id, size, info)
 
-    def back(self, kit: Kit, game: str, size: tuple[int, int], deck: str) -> pygame.Surface:
-        return self.art.back(kit, game, size, deck)
+    def back(
+        self, kit: Kit, game: str, size: tuple[int, int], deck: str, least: int = 0
+    ) -> pygame.Surface:
+        return self.art.back(kit, game, size, deck, least)
 
     def __getattr__(self, name: str) -> Any:
         # Optional extras of the design (e.g. decks()) pass through.

@@ -28,6 +28,9 @@ class Canvas:
 
     size: tuple[int, int]  # final pixel size
     scale: int = SUPERSAMPLE
+    #: the smallest text size the face may print, in final pixels (0: any): a text that
+    #: would be smaller is left to a larger view of the card (its zoom)
+    least: int = 0
 
     def __post_init__(self) -> None:
         w, h = self.size
@@ -53,6 +56,11 @@ class Canvas:
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         left, top = self.x(x), self.y(y)
         return pygame.Rect(left, top, self.x(x + w) - left, self.y(y + h) - top)
+
+    @property
+    def least_px(self) -> int:
+        """`least` in this canvas's pixels."""
+        return self.least * self.scale
 
     def finish(self) -> pygame.Surface:
         out = pygame.transform.smoothscale(self.surface, self.size)

@@ -107,12 +107,15 @@ class CardRenderer:
             self._cache_put(key, surf)
         return surf
 
-    def back(self, game: str, size: tuple[int, int], deck: str = "") -> pygame.Surface:
+    def back(
+        self, game: str, size: tuple[int, int], deck: str = "", least: int = 0
+    ) -> pygame.Surface:
+        """A back; `least`: the smallest text it may print, in pixels (0: any)."""
         size = self._size(size)
-        key = ("back", game, deck, size, self._palette, _language(), None)
+        key = ("back", game, deck, size, self._palette, _language(), least or None)
         surf = self._cache_get(key)
         if surf is None:
-            surf = self._art(game).back(self.kit, game, size, deck)
+            surf = self._art(game).back(self.kit, game, size, deck, least)
             self._cache_put(key, surf)
         return surf
 

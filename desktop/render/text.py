@@ -97,6 +97,45 @@ def render_ink_fit(
     return surf
 
 
+def render_ink_fit_legible(
+    face: FontFace,
+    text: str,
+    max_w: int,
+    max_h: int,
+    color,
+    least: int,
+    outline: int = 0,
+    outline_color=(0, 0, 0),
+) -> pygame.Surface | None:
+    """``text`` whole, as large as fits (as `render_ink_fit`), or None when that is under
+    ``least``: a text too small to read is better left to a larger view of it."""
+    hi = max(MIN_SIZE, int(max_h * 2.2))
+    if clamp(text, max_w) != text:
+        return None
+
+    def fits(size: int) -> bool:
+        s = render_text(face(size), text, color, outline, outline_color)
+        return s.get_width() <= max_w and s.get_height() <= max_h
+
+    size = largest_fitting(MIN_SIZE, hi, fits)
+    if size < least or not fits(size):
+        return None
+    return render_text(face(size), text, color, outline, outline_color)
+
+
+def render_cut(
+    font: pygame.font.Font, text: str, max_w: int, color, outline: int = 0, outline_color=(0, 0, 0)
+) -> pygame.Surface:
+    """``text`` in ``font``, its end cut with an ellipsis where it is wider than ``max_w``."""
+    shown = truncate(font, clamp(text, max_w), max_w - 2 * outline) or ELLIPSIS
+    return render_text(font, shown, color, outline, outline_color)
+
+
+def cap_height(font: pygame.font.Font) -> int:
+    """The inked height of a capital in ``font``: how tall its text looks."""
+    return ink(font.render("H", True, (255, 255, 255))).get_height()
+
+
 def render_text(
     font: pygame.font.Font, text: str, color, outline: int = 0, outline_color=(0, 0, 0)
 ) -> pygame.Surface:

@@ -56,6 +56,9 @@ class Mark:
     #: drawn while a card face was being made (`CardRenderer`): printed on the card itself,
     #: unlike the live stats and marks a table draws over a face with the same helpers
     printed: bool = False
+    #: the height of a capital (an "H") of the font in this surface's pixels, measured from
+    #: its ink and scaled along with the text: what the eye sees, whichever face it is
+    cap: float = 0.0
 
     def moved(self, dx: int, dy: int, clip: pygame.Rect) -> Mark | None:
         r = self.rect.move(dx, dy).clip(clip)
@@ -273,10 +276,15 @@ FACE_MAKER = "desktop.render.renderer"
 
 class TracedFont(_BaseFont):
     _px: float = 0.0
+    _cap: float = 0.0
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._px = float(args[1] if len(args) > 1 else kwargs.get("size", 20))
+        # The inked height of this face's "H" at this size: what the eye sees of a text,
+        # whatever the face's em (measured before any outline is set on the font).
+        ink = super().render("H", True, (255, 255, 255)).get_bounding_rect(min_alpha=64)
+        self._cap = float(ink.h or self.get_ascent())
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
         surf = super().render(text, antialias, color, bgcolor, wraplength)
@@ -287,7 +295,7 @@ class TracedFont(_BaseFont):
                 px = float(self.point_size or self._px)
                 whole = _CUTS.get(str(text), "")
                 card, printed = _printing_a_card(), _making_a_face()
-                marks.append(Mark(str(text), ink, card, px, whole, printed))
+                marks.append(Mark(str(text), ink, card, px, whole, printed, self._cap))
         return _adopt(surf, marks)
 
 
@@ -302,7 +310,7 @@ def _scaled(marks: list[Mark], before: tuple[int, int], after: tuple[int, int]) 
             round(m.rect.x * sx), round(m.rect.y * sy), round(m.rect.w * sx), round(m.rect.h * sy)
         )
         if r.w and r.h:
-            out.append(replace(m, rect=r, px=m.px * sy))
+            out.append(replace(m, rect=r, px=m.px * sy, cap=m.cap * sy))
     return out
 
 
@@ -325,7 +333,7 @@ def _rotated(
             ys.append(oy - dx * sin + dy * cos)
         r = pygame.Rect(round(min(xs)), round(min(ys)), 0, 0)
         r.width, r.height = round(max(xs)) - r.x, round(max(ys)) - r.y
-        out.append(replace(m, rect=r, px=m.px * k))
+        out.append(replace(m, rect=r, px=m.px * k, cap=m.cap * k))
     return out
 
 

@@ -41,6 +41,9 @@ class CardFaces:
         self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
         self._shows: dict[int, tuple[str | None, pygame.Surface]] = {}
         self._queue: deque[Wanted] = deque()
+        #: the smallest text a face prints, in its pixels (the table's legible size; 0: any):
+        #: a face too small for its rules text shows its name and what else fits
+        self.least = 0
 
     #: the edition's card designs: module and class, imported on the first card drawn
     art_module: ClassVar[str] = ""
@@ -63,20 +66,23 @@ class CardFaces:
         self, card_id: str, size: Size, crinos: bool = False, bare: bool = False
     ) -> pygame.Surface:
         """A face; `bare` leaves out the printed numbers (the table draws the live ones)."""
-        key = (card_id, size, crinos, bare, language())
+        key = (card_id, size, crinos, bare, language(), self.least)
         surf = self._faces.get(key)
         if surf is None:
             fid = card_id + ("#crinos" if crinos else "") + ("#bare" if bare else "")
-            surf = self.renderer.face(fid, size, self.game, self.own(card_id))
+            info = self.own(card_id)
+            if self.least:
+                info = {**(info or {}), "least": self.least}
+            surf = self.renderer.face(fid, size, self.game, info)
             self._faces[key] = surf
             self._shows[id(surf)] = (card_id, surf)
         return surf
 
     def back(self, deck: str, size: Size) -> pygame.Surface:
-        key = ("back:" + deck, size, False, False, language())
+        key = ("back:" + deck, size, False, False, language(), self.least)
         surf = self._faces.get(key)
         if surf is None:
-            surf = self.renderer.back(self.game, size, deck)
+            surf = self.renderer.back(self.game, size, deck, self.least)
             self._faces[key] = surf
             self._shows[id(surf)] = (None, surf)
         return surf
@@ -111,7 +117,14 @@ class CardFaces:
         queued = set(self._queue)
         for cid, size, crinos, bare in faces:
             item = (cid, size, crinos, bare)
-            if (cid, size, crinos, bare, lang) not in self._faces and item not in queued:
+            if (
+                cid,
+                size,
+                crinos,
+                bare,
+                lang,
+                self.least,
+            ) not in self._faces and item not in queued:
                 queued.add(item)
                 self._queue.append(item)
 

@@ -762,6 +762,7 @@ class CcgTable(TableScreen):
         self._cards_due = False
         self.stage.tags = self.tags
         self.stage.min_text = legible(self.window_scale())
+        self.faces.least = self.stage.min_text
         self.rebuild_stage(animate)
         self._refocus()
         self._peek_again()

@@ -106,10 +106,11 @@ def _text(text: str, size: int, color: Any, width: int, bold: bool = False) -> p
     return surf
 
 
-def _name_text(name: str, size: int, width: int) -> pygame.Surface:
+def _name_text(name: str, size: int, width: int, least: int = 0) -> pygame.Surface:
     """A card's name as large as it shows whole, down to two thirds of `size` (the name is
-    what a player reads a card by: cut, "Ysolde Am…" named no card); longer still, cut."""
-    for s in range(size, max(10, size * 2 // 3) - 1, -1):
+    what a player reads a card by: cut, "Ysolde Am…" named no card) but never under `least`;
+    longer still, cut (the zoom has it whole)."""
+    for s in range(size, max(10, least, size * 2 // 3) - 1, -1):
         surf = render_text(name, s, INK, True)
         if surf.get_width() <= width:
             return surf
@@ -165,12 +166,21 @@ class ClassicArt:
             pygame.draw.rect(surf, (80, 80, 80), surf.get_rect(), border_radius=6)
             surf.blit(_text(cid, 12, (255, 255, 255), size[0] - 6), (4, 4))
             return surf
-        self._draw(kit, surf, card, "crinos" in sides, bare="bare" in sides)
+        least = int((info or {}).get("least", 0))
+        self._draw(kit, surf, card, "crinos" in sides, bare="bare" in sides, least=least)
         return surf
 
     def _draw(
-        self, kit: Kit, surf: pygame.Surface, card: Any, crinos: bool, bare: bool = False
+        self,
+        kit: Kit,
+        surf: pygame.Surface,
+        card: Any,
+        crinos: bool,
+        bare: bool = False,
+        least: int = 0,
     ) -> None:
+        """The face; with a `least` text size, what would print smaller is left to the card's
+        zoom (the name prints at that size, cut if it must be)."""
         w, h = surf.get_size()
         frame = FAMILY[family(card)]
         radius = max(4, w // 16)
@@ -178,21 +188,24 @@ class ClassicArt:
         pad = max(3, w // 24)
         inner = surf.get_rect().inflate(-2 * pad, -2 * pad)
         # name band
-        name_size = max(10, min(26, w // 7))
+        name_size = max(10, least, min(26, w // 7))
         band = pygame.Rect(inner.x, inner.y, inner.w, name_size + 6)
         pygame.draw.rect(surf, PAPER, band, border_radius=3)
         name = card.name + (
             " (Crinos)" if crinos and card.two_sided and w >= TEXT_MIN_WIDTH else ""
         )
-        label = _name_text(name, name_size, band.w - 6)
+        label = _name_text(name, name_size, band.w - 6, least)
         surf.blit(label, label.get_rect(midleft=(band.x + 3, band.centery)))
         # the art window: the card's faction field and its picture from the icon set
         art = pygame.Rect(inner.x, band.bottom + 2, inner.w, int(h * 0.36))
         # "#bare": the table prints a creature's live numbers at the foot instead
         stats = [] if bare else printed_stats(card, crinos)
-        stat_size = max(9, min(20, w // 9))
+        stat_size = max(9, least, min(20, w // 9))
         box_h = stat_size + 6
-        if w < TEXT_MIN_WIDTH and not bare:
+        text_size = max(10, min(18, w // 14))
+        # rules text (and its keywords a size smaller) where it prints at `least` or more
+        texted = w >= TEXT_MIN_WIDTH and text_size - 1 >= least
+        if not texted and not bare:
             # no rules text at this size: the picture takes the room down to the numbers
             foot = box_h + 6 if stats else max(6, h // 14)
             art.h = max(art.h, inner.bottom - foot - art.y)
@@ -232,19 +245,19 @@ class ClassicArt:
             ),
             max(8, type_size * 3 // 4),
         )
-        tl = _text(kind, fit, (255, 255, 255), art.w - 6, bold=True)
-        # at the foot of the window on a dark band, readable over any picture: the table puts
-        # its badges (wounds, frenzy, alpha) at the window's top
-        strip = pygame.Rect(art.x, art.bottom - tl.get_height() - 2, art.w, tl.get_height() + 2)
-        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
-        shade.fill((*style.dark, 200))
-        surf.blit(shade, strip)
-        surf.blit(tl, tl.get_rect(midbottom=(art.centerx, art.bottom - 1)))
+        if fit >= least:  # else the frame's colour says the family; the zoom says the type
+            tl = _text(kind, fit, (255, 255, 255), art.w - 6, bold=True)
+            # at the foot of the window on a dark band, readable over any picture: the table
+            # puts its badges (wounds, frenzy, alpha) at the window's top
+            strip = pygame.Rect(art.x, art.bottom - tl.get_height() - 2, art.w, tl.get_height() + 2)
+            shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+            shade.fill((*style.dark, 200))
+            surf.blit(shade, strip)
+            surf.blit(tl, tl.get_rect(midbottom=(art.centerx, art.bottom - 1)))
         # the body: rules text where it fits
         body = pygame.Rect(inner.x, art.bottom + 2, inner.w, inner.bottom - art.bottom - 2)
         pygame.draw.rect(surf, PAPER, body, border_radius=3)
-        if w >= TEXT_MIN_WIDTH:
-            text_size = max(10, min(18, w // 14))
+        if texted:
             words = card.keywords and " · ".join(shown_data(k) for k in card.keywords[:4])
             lines = wrap(words, text_size - 1, body.w - 8) if words else []
             y = body.y + 3
@@ -258,7 +271,7 @@ class ClassicArt:
             # a longer text (another language, a wordy card) takes a smaller size before it is
             # cut short: a third smaller at most, so that it stays readable
             shown: list[str | pygame.Surface] = []
-            for fit_size in range(text_size, max(9, text_size * 2 // 3) - 1, -1):
+            for fit_size in range(text_size, max(9, least, text_size * 2 // 3) - 1, -1):
                 shown = list(wrap(text, fit_size, body.w - 8))
                 height = render_text("Ag", fit_size, INK).get_height()
                 room = max(0, (limit - y) // max(1, height))
@@ -274,15 +287,19 @@ class ClassicArt:
                 s = line if isinstance(line, pygame.Surface) else render_text(line, text_size, INK)
                 surf.blit(s, (body.x + 4, y))
                 y += height
+        boxes = [stat_box(key, value, stat_size) for key, value in stats]
+        if least and sum(b.get_width() + 3 for b in boxes) + 3 > body.w:
+            boxes = []  # all the numbers or none (the zoom has them): a few would mislead
         x = body.x + 3
-        for key, value in stats:
-            box = stat_box(key, value, stat_size)
+        for box in boxes:
             if x + box.get_width() > body.right:
                 break
             surf.blit(box, (x, body.bottom - box.get_height() - 3))
             x += box.get_width() + 3
 
-    def back(self, kit: Kit, game: str, size: tuple[int, int], deck: str) -> pygame.Surface:
+    def back(
+        self, kit: Kit, game: str, size: tuple[int, int], deck: str, least: int = 0
+    ) -> pygame.Surface:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         w, h = size
         r, g, b = BACKS.get(deck, BACKS["character"])

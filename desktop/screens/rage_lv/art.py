@@ -42,11 +42,12 @@ from dataclasses import dataclass
 import pygame
 
 from desktop.render import paint
+from desktop.render.fonts import Fonts
 from desktop.render.ids import UnknownCard
 from desktop.render.kit import Kit
 from desktop.render.paint import Canvas
 from desktop.render.palette import RGB, WHITE, mix, rgb
-from desktop.render.text import render_ink_fit
+from desktop.render.text import cap_height, render_cut, render_ink_fit, render_ink_fit_legible
 from desktop.screens.ccg_kit.art import art_window
 from desktop.screens.ccg_kit.art_style import (
     BATTLE,
@@ -88,10 +89,28 @@ CHARACTER_BACK = FieldStyle.of_hex(
 # Layout, in card units (100 x 140).
 TITLE = (6.0, 4.8, 88.0, 11.6)
 ART_TOP = 17.8
+TITLE_PAD = 3.4  # the name's room above and below in its bar
+TEXT_MAX = 5.4  # the rules text's largest size (larger where the window needs it)
+TEXT_CHARS = 16  # the fewest characters a line of rules text holds (a glyph: half its size)
 STRIP_H = 5.8
 TEXT_BOTTOM = 127.6
 TYPE_STRIP = (6.0, 128.7, 88.0, 7.0)
 BADGE_R = 7.2
+
+
+def title_height(fonts: Fonts, size: tuple[int, int], least: int) -> float:
+    """A face's title bar's height in card units: `TITLE`'s, or taller where the name's
+    capitals at the face's smallest text size (`least`, in its pixels) need more."""
+    if not least:
+        return TITLE[3]
+    k = paint.SUPERSAMPLE  # faces are drawn that many times larger, then shrunk
+    need = cap_height(fonts.title(least * k)) / (size[1] * k / paint.UNIT_H) + TITLE_PAD
+    return max(TITLE[3], need)
+
+
+def name_band(fonts: Fonts, size: tuple[int, int], least: int) -> float:
+    """How far down a face at `size` its name's band reaches, in its pixels."""
+    return (TITLE[1] + title_height(fonts, size, least)) * size[1] / 140
 
 
 @dataclass
@@ -114,6 +133,10 @@ class CcgArt:
         self.pool = pool or CardPool()
         self.trace: list[TextTrace] | None = None  # set to [] to record every text drawn
         self._card = ""
+        # The face being drawn: its smallest text (canvas pixels, 0: any) and its title bar's
+        # height (card units), taller than `TITLE`'s where its name must print larger.
+        self._least = 0
+        self._title_h = TITLE[3]
 
     # -- GameArt ----------------------------------------------------------------------------
     def card_ids(self, game: str) -> list[str]:
@@ -133,8 +156,9 @@ class CcgArt:
             card = self.pool.card(base)  # UnknownCard: the renderer's placeholder
         try:
             face = build_face(self.pool, card, side, seed_of(base))
-            c = Canvas(size)
-            self._card, self._surf = card_id, c.surface
+            c = Canvas(size, least=int((info or {}).get("least", 0)))
+            self._card, self._surf, self._least = card_id, c.surface, c.least_px
+            self._title_h = self._title_height(kit, c)
             self._draw(kit, c, face)
             return c.finish()
         except UnknownCard:
@@ -143,9 +167,11 @@ class CcgArt:
             log.exception("rage-lv card %r could not be drawn; drawing a placeholder", card_id)
             return self._unavailable(kit, size, base, "Card could not be drawn")
 
-    def back(self, kit: Kit, game: str, size: tuple[int, int], deck: str) -> pygame.Surface:
-        c = Canvas(size)
-        self._surf = c.surface
+    def back(
+        self, kit: Kit, game: str, size: tuple[int, int], deck: str, least: int = 0
+    ) -> pygame.Surface:
+        c = Canvas(size, least=least)
+        self._surf, self._least = c.surface, c.least_px
         self._back(kit, c, deck or "character")
         return c.finish()
 
@@ -163,7 +189,34 @@ class CcgArt:
 
     @staticmethod
     def compact(c: Canvas) -> bool:
-        return c.size[0] < TEXT_MIN_WIDTH
+        """A face too small for its rules text: narrow, or too narrow for `TEXT_CHARS` of it
+        a line at the smallest size it may print."""
+        return c.size[0] < TEXT_MIN_WIDTH or c.x(88.0) < TEXT_CHARS * c.least_px / 2
+
+    def _title_height(self, kit: Kit, c: Canvas) -> float:
+        return title_height(kit.fonts, c.size, c.least)
+
+    def _badge_r(self, kit: Kit, c: Canvas) -> float:
+        """A cost badge's radius in card units: `BADGE_R`, or a little more where that lets
+        its digit print at the face's smallest size (a face much too small leaves it out)."""
+        if not c.least:
+            return BADGE_R
+        need = cap_height(kit.fonts.display(c.least_px)) / c.u / 1.05
+        return need if BADGE_R < need <= BADGE_R * 1.25 else BADGE_R
+
+    def _digits_fit(self, kit: Kit, c: Canvas, box_h: float) -> bool:
+        """Whether a stat box `box_h` units high prints its number at the face's smallest
+        size (else the row is left out: a character's live numbers are under it on the
+        table, and its zoom prints them)."""
+        room = c.y(box_h) - c.s(2.0) - c.s(1.2)
+        return not c.least or cap_height(kit.fonts.display(c.least_px)) <= room
+
+    def _art_top(self) -> float:
+        return ART_TOP + self._title_h - TITLE[3]
+
+    def _badge_y(self) -> float:
+        """Where the title bar's badges stand: on its middle."""
+        return TITLE[1] + self._title_h / 2
 
     # -- frames -----------------------------------------------------------------------------
     def _character(self, kit: Kit, c: Canvas, f: Face) -> None:
@@ -180,10 +233,13 @@ class CcgArt:
             art_bottom = TEXT_BOTTOM - stats_h + 6
         else:
             art_bottom = 66.0
-        self._art(kit, c, f, (6.0, ART_TOP, 88.0, art_bottom - ART_TOP), covered=7.0)
+        self._art(
+            kit, c, f, (6.0, self._art_top(), 88.0, art_bottom - self._art_top()), covered=7.0
+        )
         y = art_bottom - 7.0
         assert f.stats is not None
-        self._stat_row(kit, c, f.stats, y, stats_h, compact)
+        if self._digits_fit(kit, c, stats_h):
+            self._stat_row(kit, c, f.stats, y, stats_h, compact)
         y += stats_h + 1.4
         if not compact:
             self._ribbon_and_text(kit, c, f, y, strip, "keywords")
@@ -200,26 +256,29 @@ class CcgArt:
         elif f.keywords and f.type not in ("equipment",):
             ribbon, kind = " · ".join(f.keywords), "keywords"
         if compact:
-            self._art(kit, c, f, (6.0, ART_TOP, 88.0, TEXT_BOTTOM - ART_TOP))
+            self._art(kit, c, f, (6.0, self._art_top(), 88.0, TEXT_BOTTOM - self._art_top()))
         else:
             art_bottom = 70.0 if ribbon else 77.0
-            self._art(kit, c, f, (6.0, ART_TOP, 88.0, art_bottom - ART_TOP))
+            self._art(kit, c, f, (6.0, self._art_top(), 88.0, art_bottom - self._art_top()))
             self._ribbon_and_text(kit, c, f, art_bottom + 1.2, ribbon, kind)
         self._type_strip(kit, c, f)
 
     def _combat(self, kit: Kit, c: Canvas, f: Face) -> None:
         compact = self.compact(c)
         self._costed_title(kit, c, f, f.rage_cost, "rage", right=True)
-        moon_c = c.pt(89.5, 10.4)
+        moon_c = c.pt(89.5, self._badge_y())
         pygame.draw.circle(c.surface, f.style.rim, moon_c, c.s(BADGE_R))
         moon_disc(c.surface, moon_c, c.s(BADGE_R - 1.3), f.moon)
         art_bottom = (TEXT_BOTTOM - 8) if compact else 75.0
-        self._art(kit, c, f, (6.0, ART_TOP, 88.0, art_bottom - ART_TOP), covered=4.0)
+        self._art(
+            kit, c, f, (6.0, self._art_top(), 88.0, art_bottom - self._art_top()), covered=4.0
+        )
         bh = 14.0
         by = art_bottom - 8.0
-        if f.damage:
+        digits = self._digits_fit(kit, c, bh)
+        if f.damage and digits:
             self._stat_box(kit, c, c.rect(7.5, by, 25.0, bh), "damage", f.damage, compact)
-        if f.block:
+        if f.block and digits:
             self._stat_box(kit, c, c.rect(67.5, by, 25.0, bh), "block", str(f.block), compact)
         if f.scope:
             self._scope_badge(kit, c, f, c.rect(34.0, by + 2.5, 32.0, 9.0))
@@ -234,7 +293,7 @@ class CcgArt:
         """The title bar, with the card's cost in `stat` in a badge at its left if it has one."""
         self._title(kit, c, f, left=cost is not None, right=right)
         if cost is not None:
-            self._cost_badge(kit, c, (10.5, 10.4), cost, stat)
+            self._cost_badge(kit, c, (10.5, self._badge_y()), cost, stat)
 
     def _ribbon_and_text(
         self, kit: Kit, c: Canvas, f: Face, y: float, ribbon: str, kind: str
@@ -258,8 +317,11 @@ class CcgArt:
         self._field(kit, c, f, art, medallion=True)
         bh = 14.0
         by = art_bottom - 8.0
-        self._stat_box(kit, c, c.rect(12.0, by, 32.0, bh), "sept_draw", str(f.sept_draw), compact)
-        self._stat_box(kit, c, c.rect(56.0, by, 32.0, bh), "fury", str(f.fury), compact)
+        if self._digits_fit(kit, c, bh):
+            self._stat_box(
+                kit, c, c.rect(12.0, by, 32.0, bh), "sept_draw", str(f.sept_draw), compact
+            )
+            self._stat_box(kit, c, c.rect(56.0, by, 32.0, bh), "fury", str(f.fury), compact)
         if not compact:
             y = by + bh + 1.4
             self._text_box(kit, c, f, (6.0, y, 88.0, TEXT_BOTTOM - y))
@@ -297,11 +359,13 @@ class CcgArt:
         paint.rounded(s, rect, mix(style.dark, INK, 0.3), r, width=max(1, c.s(0.45)))
 
     def _title(self, kit: Kit, c: Canvas, f: Face, left: bool, right: bool) -> None:
-        bar = c.rect(*TITLE)
+        bar = c.rect(TITLE[0], TITLE[1], TITLE[2], self._title_h)
         self._parchment(c, bar, f.style)
         pad_l = 12.5 if left else 3.0
         pad_r = 12.5 if right else 3.0
-        box = c.rect(TITLE[0] + pad_l, TITLE[1] + 1.7, TITLE[2] - pad_l - pad_r, TITLE[3] - 3.4)
+        box = c.rect(
+            TITLE[0] + pad_l, TITLE[1] + 1.7, TITLE[2] - pad_l - pad_r, self._title_h - TITLE_PAD
+        )
         self._label(kit.fonts.title, f.name, box, INK, "name")
 
     def _label(
@@ -316,8 +380,20 @@ class CcgArt:
         outline_color=BLACK,
         surf: pygame.Surface | None = None,
     ) -> pygame.Rect:
-        """One line of text as large as fits ``box``; recorded in the trace."""
-        img = render_ink_fit(face, text, box.w, box.h, color, outline, outline_color)
+        """One line of text as large as fits ``box``; recorded in the trace. On a face with a
+        smallest size, a text that would be smaller is left out, but for the card's name:
+        printed at that size, cut with an ellipsis if it is too wide (the zoom has it whole)."""
+        if self._least:
+            found = render_ink_fit_legible(
+                face, text, box.w, box.h, color, self._least, outline, outline_color
+            )
+            if found is None and kind == "name":
+                found = render_cut(face(self._least), text, box.w, color, outline, outline_color)
+            if found is None:
+                return pygame.Rect(box.right if align == "right" else box.x, box.y, 0, box.h)
+            img = found
+        else:
+            img = render_ink_fit(face, text, box.w, box.h, color, outline, outline_color)
         if align == "left":
             r = img.get_rect(midleft=box.midleft)
         elif align == "right":
@@ -327,6 +403,13 @@ class CcgArt:
         (surf or self._surf).blit(img, r)
         self._record(kind, box, r)
         return r
+
+    def _prints(self, face, text: str, box: pygame.Rect) -> bool:
+        """Whether `text` prints in `box` at the face's smallest size or larger."""
+        least = self._least
+        return (
+            not least or render_ink_fit_legible(face, text, box.w, box.h, BLACK, least) is not None
+        )
 
     def _record(
         self, kind: str, box: pygame.Rect, used: pygame.Rect, truncated: bool = False
@@ -455,7 +538,7 @@ class CcgArt:
         self._surf = s
         color, icon_name, _label = STAT_LOOK[kind]
         center = c.pt(*at)
-        r = c.s(BADGE_R)
+        r = c.s(self._badge_r(kit, c))
         paint.blit_center(
             s, paint.radial_glow(r * 3, BLACK, 120), (center[0], center[1] + c.s(0.6))
         )
@@ -487,7 +570,7 @@ class CcgArt:
 
     def _breed_badge(self, kit: Kit, c: Canvas, f: Face) -> None:
         s = c.surface
-        center = c.pt(89.5, 10.4)
+        center = c.pt(89.5, self._badge_y())
         r = c.s(BADGE_R)
         ring = CRINOS_GLOW if f.side == "crinos" else f.style.accent
         paint.blit_center(
@@ -503,12 +586,13 @@ class CcgArt:
     def _scope_badge(self, kit: Kit, c: Canvas, f: Face, rect: pygame.Rect) -> None:
         s = c.surface
         color = TYPE_LOOK["combat-event"][0]
+        words, box = _(f.scope).upper(), rect.inflate(-c.s(3), -c.s(2.4))
+        if not self._prints(kit.fonts.title, words, box):
+            return  # an empty pill says nothing: the zoom has it
         paint.rounded(s, rect.move(c.s(0.4), c.s(0.8)), (0, 0, 0, 110), c.s(2))
         paint.rounded(s, rect, color, c.s(2))
         paint.rounded(s, rect, mix(color, WHITE, 0.6), c.s(2), width=max(1, c.s(0.5)))
-        self._label(
-            kit.fonts.title, _(f.scope).upper(), rect.inflate(-c.s(3), -c.s(2.4)), WHITE, "scope"
-        )
+        self._label(kit.fonts.title, words, box, WHITE, "scope")
 
     def _strip(
         self,
@@ -522,9 +606,11 @@ class CcgArt:
         s = c.surface
         self._surf = s
         rect = c.rect(*units)
+        box = rect.inflate(-c.s(4), -c.s(1.6))
+        if not self._prints(kit.fonts.title, text.upper(), box):
+            return  # an empty ribbon says nothing: the zoom has it
         paint.rounded(s, rect, (*mix(style.dark, BLACK, 0.35), 225), c.s(1.6))
         paint.rounded(s, rect, mix(style.accent, BLACK, 0.3), c.s(1.6), width=max(1, c.s(0.35)))
-        box = rect.inflate(-c.s(4), -c.s(1.6))
         self._label(kit.fonts.title, text.upper(), box, mix(style.accent, WHITE, 0.35), kind)
 
     def _text_box(
@@ -544,13 +630,16 @@ class CcgArt:
                 fonts.text,
                 fonts.text,
                 FLAVOR_INK,
-                scale=0.9 if f.rules else 1.0,
+                # as large as the rules where the window needs its text at its least
+                scale=0.9 if f.rules and not c.least else 1.0,
                 italic=True,
                 gap=0.45,
                 optional=bool(f.rules),
             ),
         ]
-        layout = fit_blocks(blocks, inner.w, inner.h, max_size=c.s(5.4), keep_min=c.s(3.7))
+        keep_min = max(c.s(3.7), c.least_px)
+        top = max(c.s(TEXT_MAX), c.least_px)
+        layout = fit_blocks(blocks, inner.w, inner.h, top, keep_min, least=c.least_px)
         used = draw_layout(s, inner, layout)
         if f.rules and f.flavor and len(layout.blocks) == 2:
             # A short rule between the rules text and the flavour.

@@ -185,8 +185,11 @@ def _lay(blocks: list[Block], size: int, max_w: int) -> Layout:
     return Layout(laid, size)
 
 
-def fit_blocks(blocks: list[Block], max_w: int, max_h: int, max_size: int, keep_min: int) -> Layout:
-    """The largest layout of ``blocks`` in ``max_w`` x ``max_h`` (see the module docstring)."""
+def fit_blocks(
+    blocks: list[Block], max_w: int, max_h: int, max_size: int, keep_min: int, least: int = 0
+) -> Layout:
+    """The largest layout of ``blocks`` in ``max_w`` x ``max_h`` (see the module docstring);
+    never smaller than ``least`` (what does not fit then is cut with an ellipsis)."""
     # A text longer than the box could hold at any size is cut before it is laid out.
     active = [replace(b, text=clamp_block(b.text, max_w, max_h)) for b in blocks if b.text.strip()]
     if not active:
@@ -201,7 +204,7 @@ def fit_blocks(blocks: list[Block], max_w: int, max_h: int, max_size: int, keep_
         # Rather drop the flavour than shrink the rules below a readable size.
         active = [b for b in active if not b.optional]
         size = best(active)
-    layout = _lay(active, size, max_w)
+    layout = _lay(active, max(size, least), max_w)
     if layout.height > max_h:
         layout = _truncate(layout, max_w, max_h)
     return layout

@@ -18,7 +18,7 @@ from desktop.screens.ccg_kit.art_style import STAT_LOOK
 from desktop.screens.ccg_kit.marks import ring
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
-from desktop.screens.ccg_kit.stage import T_POLICY, CcgStage, base_id, others_round
+from desktop.screens.ccg_kit.stage import CcgStage, base_id, others_round
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces
 from desktop.screens.seat_tags import tag_surface
@@ -26,13 +26,11 @@ from desktop.ui import text_cache
 from desktop.ui.theme import cut_line
 from engine.games.rage_lv.data import card
 from engine.games.rage_lv.state import card_of
-from engine.i18n import _
+from engine.i18n import _, ngettext
 
 Size = tuple[int, int]
-T_SMALL = TLayout(arms=("top", "left", "right"), step=(24.0, 17.0))
 UMBRA_TINT = (150, 120, 255)
 ALPHA_GOLD = (255, 206, 92)
-NAME_BAND = 16.4 / 140  # how far down a character's face its name band reaches (art.TITLE)
 
 
 def badge(words: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surface:
@@ -171,6 +169,11 @@ def alpha_order(view: dict) -> tuple[list[str], str | None]:
 
 #: the pill naming a Hunting Grounds character's player
 SEAT_PILL = (52, 84, 120)
+#: the pill of a rite in progress on a character (its quarter turns left)
+RITE_PILL = (96, 70, 150)
+#: where a character face's printed numbers start, down its height (art: TEXT_BOTTOM less
+#: the stat row's 14 units, plus 6, less 7, of 140)
+STATS_ROW = 112.6 / 140
 
 
 def wounds_badge(c: dict) -> pygame.Surface:
@@ -389,8 +392,8 @@ class Stage(CcgStage):
         surf.blit(self.faces.face(base_id(c["iid"]), size, c["crinos"]), (0, 0))
         if c["wounds"]:
             wounds = wounds_badge(c)
-            surf.blit(wounds, (2, h - 26 - wounds.get_height() // 2))
-        y = round(h * NAME_BAND) + 2
+            surf.blit(wounds, (2, round(h * STATS_ROW) - wounds.get_height() - 2))
+        y = round(self.name_band(size)) + 2
         for words, _short, fill in tags:
             tag = badge(words, fill, self.legible(16))
             surf.blit(tag, ((w - tag.get_width()) // 2, y))
@@ -416,6 +419,13 @@ class Stage(CcgStage):
                 continue
             if zone is not None and band.collidepoint(zone.x, zone.y):
                 node.visible = shown
+
+    def name_band(self, size: Size) -> float:
+        """How far down a face at `size` its name's band reaches (taller where the window
+        needs larger text), in logical pixels."""
+        from desktop.screens.rage_lv.art import name_band  # the designs load with a card
+
+        return name_band(self.faces.renderer.fonts, size, self.faces.least)
 
     def short_tags(self) -> list[tuple[str, pygame.Rect]]:
         """The pills on show in their short form ("α1"), each with its words and where it is
@@ -531,7 +541,9 @@ class Stage(CcgStage):
         avail = max(1.0, right - x0 - w / 2)
         if len(group) > 1:
             spacing = min(spacing, avail / (len(group) - 1))
-        policy = T_POLICY if size == SMALL else T_SMALL
+        # Attachments stand above their character, each showing its name's band: upright
+        # and readable (a card out at a side showed an edge, its name under the character).
+        policy = TLayout(arms=("top",), step=(0.0, self.name_band(size)))
         # Stat strips: in one line if they fit between neighbours, else in two staggered
         # lines, each strip then as long as fits twice the spacing (see stats_strip).
         label = self.legible(16 if size == SMALL else 14)
@@ -564,7 +576,8 @@ class Stage(CcgStage):
                 data={"kind": "char", "iid": iid},
             )
             for t, slot in zip(atts, slots[1:], strict=True):
-                self._thing(t, size, zone, (slot.x, slot.y), "attached", z=slot.z)
+                # upright: a rite's quarter turns left are said on its character's pill
+                self._thing(t, size, zone, (slot.x, slot.y), "attached", z=slot.z, turned=False)
             self._decorate(
                 node,
                 zone,
@@ -579,6 +592,7 @@ class Stage(CcgStage):
                 # the next character and its cards lie over this one's right (less a ring)
                 shown=lefts[i + 1] - RING_REACH - (cx - w / 2) if i + 1 < len(group) else w,
                 owner=self._owner_tag(c) if owned else None,
+                rites=[t["rot"] for t in atts if t["rot"]],
             )
 
     def _owner_tag(self, c: dict[str, Any]) -> CharTag | None:
@@ -623,7 +637,7 @@ class Stage(CcgStage):
             said = words[:3]
             pill = badge(said, SEAT_PILL, self.legible(16))
         w, h = size
-        y = -h / 2 + h * NAME_BAND + 2 + pill.get_height() / 2
+        y = -h / 2 + self.name_band(size) + 2 + pill.get_height() / 2
         data = {"text": said, "words": words, "iid": t["iid"]}
         node.add(Node(name="deco-tag", surface=pill, x=0, y=y, z=6, data=data))
 
@@ -642,10 +656,11 @@ class Stage(CcgStage):
         lane: int = 0,
         shown: float = 10_000,
         owner: CharTag | None = None,
+        rites: Sequence[int] = (),
     ) -> None:
         """A character's marks: wounds, pills, stats strip, ring; `shown`: how much of the
         card from its left edge the next card in the row leaves in sight; `owner`: the pill
-        saying whose it is, first."""
+        saying whose it is, first; `rites`: the turns left of each rite in progress on it."""
         for child in list(node.children):
             if child.name.startswith("deco"):
                 child.detach()
@@ -659,16 +674,20 @@ class Stage(CcgStage):
                     name="deco-wounds",
                     surface=wounds,
                     x=-w / 2 + wounds.get_width() / 2 + 2,
-                    y=h / 2 - 26,
+                    # over the foot of the art, clear of the printed numbers under it
+                    y=h * (STATS_ROW - 0.5) - wounds.get_height() / 2 - 2,
                     z=5,
                 )
             )
         tags = char_tags(c, order if alpha else 0, acting)
+        for left in rites:
+            words = ngettext("RITE: {n} TURN LEFT", "RITE: {n} TURNS LEFT", left)
+            tags.append((words.format(n=left), _("RITE {n}").format(n=left), RITE_PILL))
         if owner is not None:
             tags.insert(0, owner)
         # Under the card's name band (art.TITLE ends 16.4 of the face's 140 units down): on
         # the band they hid the name of the very card they mark.
-        top = -h / 2 + h * NAME_BAND + 2
+        top = -h / 2 + self.name_band(size) + 2
         # In a crowded row a pill stands in the strip the next card leaves in sight, in its
         # short form where the words do not fit (a turned card keeps them in the middle).
         strip = min(w, shown) if not c["regen"] else w
@@ -725,7 +744,7 @@ class Stage(CcgStage):
             num = badge(str(count), (50, 60, 56), 17)
             # Under the top card's name band, as a character's tags: on the card's top edge
             # it hid the name of the card on top of a discard pile.
-            count_y = y - TINY[1] / 2 + TINY[1] * NAME_BAND + 2 + num.get_height() / 2
+            count_y = y - TINY[1] / 2 + self.name_band(TINY) + 2 + num.get_height() / 2
             self.label(f"pilecount:{key}", num, x, count_y)
             x += TINY[0] + 10
         vp = text(
@@ -816,7 +835,7 @@ def _reach_left(
     """How far left of its centre a character and the cards attached to it reach."""
     atts = attached.get(c["iid"], [])
     slots = policy.slots(1 + len(atts))
-    turned = [bool(c["regen"] and c["regen"] % 2), *(bool(t["rot"] % 2) for t in atts)]
+    turned = [bool(c["regen"] and c["regen"] % 2), *(False for _ in atts)]
     return min(s.x - (size[1] if t else size[0]) / 2 for s, t in zip(slots, turned, strict=True))
 
 

@@ -124,7 +124,9 @@ class RageArt:
             self._standard(kit, c, card)
         return c.finish()
 
-    def back(self, kit: Kit, game: str, size: tuple[int, int], deck: str) -> pygame.Surface:
+    def back(
+        self, kit: Kit, game: str, size: tuple[int, int], deck: str, least: int = 0
+    ) -> pygame.Surface:
         c = Canvas(size)
         if game == "oh-hell" or deck == "oh-hell":
             self._standard_back(kit, c)

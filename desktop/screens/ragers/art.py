@@ -120,7 +120,9 @@ class RagersArt:
             self._cheers(kit, c, card, info)
         return c.finish()
 
-    def back(self, kit: Kit, game: str, size: tuple[int, int], deck: str) -> pygame.Surface:
+    def back(
+        self, kit: Kit, game: str, size: tuple[int, int], deck: str, least: int = 0
+    ) -> pygame.Surface:
         c = Canvas(size)
         if deck == "patron":
             self._plain_back(kit, c, BRONZE, "heraldic-sun", _("PATRONS"))
