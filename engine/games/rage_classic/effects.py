@@ -168,6 +168,8 @@ def run_play(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None
             break
         use = Use(iid, index, effect, seat, by, chosen=target if first else None)
         tb = ctx.table()
+        assert isinstance(tb, query.ClassicView)
+        tb.source = iid
         interpreter.record_limit(tb, use, use.chosen)  # a limit per target counts this one
         interpreter.run(tb, use)
         first = False
@@ -179,7 +181,10 @@ def run_junta(ctx: Ctx, junta: Any) -> None:
     for index, effect in enumerate(c.effects):
         if effect.when == "junta":
             use = Use(junta.iid, index, effect, junta.seat, junta.caller, chosen=junta.target)
-            interpreter.run(ctx.table(), use, named.queue(effect, junta.named))
+            tb = ctx.table()
+            assert isinstance(tb, query.ClassicView)
+            tb.source = junta.iid
+            interpreter.run(tb, use, named.queue(effect, junta.named))
 
 
 def run_combat_card(

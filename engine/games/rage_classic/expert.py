@@ -220,6 +220,19 @@ def plays_offence(model: ClassicModel, view: View, seat: int, rng: random.Random
     return any(v > declining for v, c in zip(scores, legal, strict=True) if c["type"] != "decline")
 
 
+def prey_goes_to(view: View) -> list[int]:
+    """The seats the view's seat would lose the prey to if it wanted to play for it this
+    round: others who want to and have not played for it yet in this combat, where this seat
+    has (seed 001, "Prey": another player may play during the next round; combat.prey_player).
+    Empty: claiming can still win it."""
+    combat = (view.get("books") or {}).get("combat") or {}
+    played = combat.get("prey_players") or []
+    if view["seat"] not in played:
+        return []
+    claims = combat.get("claims") or {}
+    return sorted(int(s) for s, w in claims.items() if w and int(s) not in played)
+
+
 @dataclasses.dataclass
 class ClassicExpert(ShortlistExpert):
     """The shortlist search, with the Offensive Effect kept consistent (issue 30): Hint said
@@ -235,6 +248,9 @@ class ClassicExpert(ShortlistExpert):
             ahead = random.Random(rng.getrandbits(62))
             if not plays_offence(model, view, self.seat, ahead):
                 legal = [c for c in legal if c["type"] != "announce"]
+        elif "claim" in kinds and prey_goes_to(view):
+            # another who has not played for the prey yet goes first: wanting it does nothing
+            legal = [c for c in legal if c["type"] != "claim"]
         elif kinds == {"vote"}:
             # Only the side the heuristic prefers (for your own Junta, against a rival's or
             # one aimed at you): the search's noise flipped yes and no between two asks.

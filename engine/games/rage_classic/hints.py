@@ -11,6 +11,7 @@ from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import POOL, PREY_TYPES
+from engine.games.rage_classic.expert import prey_goes_to
 from engine.games.rage_classic.state import NULL, card_of
 from engine.games.rage_classic.views import name_of as _name
 from engine.games.rage_classic.views import prey_and_foe
@@ -305,6 +306,12 @@ def _reason(view: View, command: Command, who: Who) -> str:
             "Ready, with no card for {fighters}: none of your Combat cards is worth spending "
             "this round (a fighter with no card counts as bluffing, so a bluff aimed at it works)."
         ).format(fighters=", ".join(_name(f) for f in fighters))
+    ahead = prey_goes_to(view) if kind == "no-claim" else []
+    if ahead:
+        return _(
+            "{button}: you played for the prey in an earlier round of this combat, and {who} "
+            "wants to and has not yet, so they play for it this round whatever you answer."
+        ).format(button=_(QUIET[kind]), who=", ".join(who(s) for s in ahead))
     if kind in QUIET:
         return _("{button}: nothing you could do now is worth a card or a risk.").format(
             button=_(QUIET[kind])
