@@ -107,3 +107,22 @@ def test_a_voters_own_other_creatures_are_not_counted_as_unknown() -> None:
     ahead["books"]["juntas"][ahead["junta_at"]]["yes"] += count.mine + count.unknown + 1
     after = stakes(ahead, "0.keeper-ashgrove")
     assert after is not None and not after.decides and after.passes_anyway, after
+
+
+#: the last allow before Chloé's Mindburn (Sister Marrow) and Bruno's Shadow Twist
+#: (Twist-of-Smoke) resolve, neither creature in a fight
+MINDBURN, SHADOW_TWIST = 117, 276
+
+
+@pytest.mark.parametrize("language", LANGS)
+@pytest.mark.parametrize(
+    ("n", "card", "by"),
+    [(MINDBURN, "Mindburn", "3.sister-marrow"), (SHADOW_TWIST, "Shadow Twist", "2.twist-of-smoke")],
+)
+def test_an_effect_on_the_opposing_creature_of_one_in_no_fight_says_it_did_nothing(
+    language: str, n: int, card: str, by: str
+) -> None:
+    lines = _lines(decide(n), language)
+    assert COMMANDS[n - 2][1]["by"] == by  # the play, two answers before it resolves
+    (said,) = [x for x in lines if x.startswith(card) and "(" in x]
+    assert {"en": "no effect", "pt_BR": "sem efeito"}[language] in said, lines

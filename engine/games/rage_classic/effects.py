@@ -158,10 +158,18 @@ def play_limit(state: ClassicState, seat: int, c: Any, iid: str) -> str | None:
     return None
 
 
-def run_play(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None:
+def run_play(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> bool:
     """A card from the hand resolves: its play effects, in order (the first with the chosen
-    target)."""
+    target). False where its first effect had nothing to work on: "the opposing creature"
+    of a creature in no fight (the log said only that Mindburn came into play and was
+    discarded, issue 30)."""
     c = card_of(iid)
+    found = next((e for _i, e in play_effects(c)), None)
+    worked = True
+    if found is not None and found.selector.mode == "opponent" and by is not None:
+        tb = ctx.table()
+        assert isinstance(tb, query.ClassicView)
+        worked = tb.opponent(by) is not None
     first = True
     for index, effect in play_effects(c):
         if iid not in ctx.state.things and not first:
@@ -173,6 +181,7 @@ def run_play(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None
         interpreter.record_limit(tb, use, use.chosen)  # a limit per target counts this one
         interpreter.run(tb, use)
         first = False
+    return worked
 
 
 def run_junta(ctx: Ctx, junta: Any) -> None:

@@ -273,6 +273,9 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
 #: why a card left play, as the log says it (the engine's words, translated)
 LEAVE_WHY = {
     "killed": N_("killed"),
+    "no opposing creature": N_(
+        "no effect: the creature that played it is in no fight, so there is no opposing creature"
+    ),
     "destroyed": N_("destroyed"),
     "did no damage": N_("did no damage"),
     "the battle is over": N_("the battle is over"),
