@@ -338,7 +338,7 @@ def _vote_row(cmd: dict[str, Any], names: Sequence[str], view: dict | None) -> s
     at = (view or {}).get("junta_at", -1)
     called = juntas[at] if isinstance(at, int) and 0 <= at < len(juntas) else {}
     voter = name(cmd["creature"])
-    row = VOTE_ROWS.get(cmd.get("side"))
+    row = VOTE_ROWS.get(str(cmd.get("side")))
     if not called or row is None:
         return _("{name} votes {side}").format(name=voter, side=side(cmd["side"]))
     junta = name(called.get("iid"))
