@@ -109,3 +109,17 @@ def test_a_step_in_says_both_fighters_numbers(language: str) -> None:
     with using(language):
         line = reason(s.view(0), {"type": "step-in", "creature": "0.little-ember"}, None, NAMES)
     assert "win this fight" not in line and "Vesk Hollowjaw" in line and "7" in line, line
+
+
+#: turn 2: Player 1 may announce an Offensive Effect (Ghost of King Ashbrand, a Unique card)
+ANNOUNCE = 293
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_an_announcement_names_its_card_to_the_one_who_announces(language: str) -> None:
+    s = session(ANNOUNCE)
+    assert {"type": "announce"} in s.legal(0)
+    with using(language):
+        line = reason(s.view(0), {"type": "announce"}, None, NAMES)
+    assert "Ghost of King Ashbrand" in line and "Keeper Ashgrove" in line, line
+    assert {"en": "Unique", "pt_BR": "Única"}[language] in line, line

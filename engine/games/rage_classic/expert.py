@@ -194,17 +194,21 @@ class ClassicModel(TurnModel[RageClassic]):
 HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
 
 
-def plays_offence(model: ClassicModel, view: View, seat: int, rng: random.Random) -> bool:
-    """Whether, once it has announced an Offensive Effect and everyone has said OK, the seat
-    would play one (the heuristic's choice over what it may then play) rather than decline.
+#: what `offence_after` answers where it cannot tell: nothing is ruled out
+UNSURE: Command = {"type": "announce"}
+
+
+def offence_after(model: ClassicModel, view: View, seat: int, rng: random.Random) -> Command | None:
+    """What the seat would play once it has announced an Offensive Effect and everyone has
+    said OK (the heuristic's choice over what it may then play), None where it would decline.
     Its own hand and the table are what the view shows, so any world sampled from it lists
-    the same Offensive Effects. True where no world can be built (nothing is ruled out)."""
+    the same Offensive Effects. `UNSURE` where no world can be built."""
     try:
         world = model.sample(view, [], rng)
     except (ValueError, KeyError, IndexError, TypeError):
-        return True
+        return UNSURE
     if not model.apply(world, seat, {"type": "announce"}, rng):
-        return True
+        return UNSURE
     with model.ruleset.scope(world):
         for _round in range(world.seats):
             waiting = sorted(model.due_in(world) - {seat})
@@ -214,11 +218,22 @@ def plays_offence(model: ClassicModel, view: View, seat: int, rng: random.Random
                 model.step(world, other, {"type": "ok"}, rng)
         legal = model.legal_in(world, seat)
         if not any(c["type"] == "decline" for c in legal):
-            return True
+            return UNSURE
         seen = model.seat_view(world, seat, model.due_in(world))
     scores = model.heuristic(seat).judge(seen, legal)
     declining = max(v for v, c in zip(scores, legal, strict=True) if c["type"] == "decline")
-    return any(v > declining for v, c in zip(scores, legal, strict=True) if c["type"] != "decline")
+    plays = [
+        (v, i) for i, (v, c) in enumerate(zip(scores, legal, strict=True)) if c["type"] != "decline"
+    ]
+    best = max(plays, default=None)
+    return legal[best[1]] if best is not None and best[0] > declining else None
+
+
+def plays_offence(model: ClassicModel, view: View, seat: int, rng: random.Random) -> bool:
+    """Whether, once it has announced an Offensive Effect and everyone has said OK, the seat
+    would play one rather than decline (True where no world can be built: nothing is ruled
+    out)."""
+    return offence_after(model, view, seat, rng) is not None
 
 
 def _fight(c: dict[str, Any]) -> tuple[int, int]:

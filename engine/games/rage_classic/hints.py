@@ -5,14 +5,16 @@ the numbers a newcomer sees on the cards, so the hint never claims more than the
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import POOL, PREY_TYPES
-from engine.games.rage_classic.expert import prey_goes_to
+from engine.games.rage_classic.expert import ClassicModel, offence_after, prey_goes_to
 from engine.games.rage_classic.risks import illegal_face_down, real_actions
+from engine.games.rage_classic.rules import RULESET
 from engine.games.rage_classic.state import NULL, card_of
 from engine.games.rage_classic.views import name_of as _name
 from engine.games.rage_classic.views import prey_and_foe
@@ -363,6 +365,34 @@ def _question(view: View, command: Command, creatures: dict[str, dict[str, Any]]
     ).format(n=actions, **values)
 
 
+def _announce(view: View, creatures: dict[str, dict[str, Any]]) -> str:
+    """An announcement's why, for the one who announces: the card it would then play and why
+    that counts as an Offensive Effect (Hint said "Announce your effect" and named no card,
+    and it was a Unique card for the player's own creature); the others see only the
+    announcement."""
+    model = ClassicModel(RULESET)
+    play = offence_after(model, view, view["seat"], random.Random(0))
+    iid = (play or {}).get("card")
+    card = _data(iid)
+    if card is None:
+        return _("Announce an Offensive Effect: go first while it still matters.")
+    target = (play or {}).get("target")
+    on = _(" on {name}").format(name=_name(target)) if target in creatures else ""
+    by = (play or {}).get("by")
+    if by in creatures:
+        on = _(" with {name}").format(name=_name(by)) + on
+    why = (
+        _("a Unique card brought into play counts as one")
+        if card.unique
+        else _("it can reach another pack or the Hunting Grounds")
+    )
+    effect = _effect(iid, played=True)
+    return _(
+        "Announce an Offensive Effect, then play {card}{on} ({why}){effect}. The others see "
+        "only that you announce one."
+    ).format(card=_name(iid), on=on, why=why, effect=f": {effect.rstrip('.')}" if effect else "")
+
+
 def _fighting_for(view: View) -> list[str]:
     """The creatures this seat plays Combat cards for in a round's play-card step (its own,
     and the prey it plays for) that have no card yet."""
@@ -446,7 +476,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
             card=_name(command["card"]), to=_name(command["to"])
         )
     if kind == "announce":
-        return _("Announce your effect: go first while it still matters.")
+        return _announce(view, creatures)
     if kind == "step-in":
         return _step_in(view, command, creatures)
     if kind == "choose" and _question(view, command, creatures):
