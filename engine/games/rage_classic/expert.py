@@ -257,18 +257,24 @@ def outmatched(view: View, command: Command) -> bool:
     return their_rage > rage and their_left > left
 
 
+def _played(command: Command) -> list[Any]:
+    """The effects a card played from the hand runs as it resolves ([] for another command,
+    or a card no one may read)."""
+    if command.get("type") != "play" or not isinstance(command.get("card"), str):
+        return []
+    try:
+        card = state_module.card_of(command["card"])
+    except (KeyError, IndexError, ValueError):
+        return []
+    return [e for e in card.effects if e.when.startswith("play")]
+
+
 def reaches_nothing(view: View, command: Command) -> bool:
     """Whether a card played in combat now has nothing to work on, as the view shows: one
     aimed at "the opposing creature" by a creature not in the fight, or a guard over
     packmates (Shield-Brother) by one with none beside it (Hint advised Shield-Brother for
     Keeper Ashgrove fighting alone, over Second Wind)."""
-    if command.get("type") != "play" or not isinstance(command.get("card"), str):
-        return False
-    try:
-        card = state_module.card_of(command["card"])
-    except (KeyError, IndexError, ValueError):
-        return False
-    first = next((e for e in card.effects if e.when.startswith("play")), None)
+    first = next(iter(_played(command)), None)
     if first is None or first.when != "play-combat":
         return False
     by = command.get("by")
@@ -288,13 +294,7 @@ MOVES = frozenset({"move", "step-sideways", "choose"})
 def only_moves(command: Command) -> bool:
     """Whether a card played does nothing but move a creature between the worlds (Slip the
     Veil)."""
-    if command.get("type") != "play" or not isinstance(command.get("card"), str):
-        return False
-    try:
-        card = state_module.card_of(command["card"])
-    except (KeyError, IndexError, ValueError):
-        return False
-    effects = [e for e in card.effects if e.when.startswith("play")]
+    effects = _played(command)
     return bool(effects) and all(e.do in MOVES for e in effects)
 
 
