@@ -123,3 +123,16 @@ def test_an_announcement_names_its_card_to_the_one_who_announces(language: str) 
         line = reason(s.view(0), {"type": "announce"}, None, NAMES)
     assert "Ghost of King Ashbrand" in line and "Keeper Ashgrove" in line, line
     assert {"en": "Unique", "pt_BR": "Única"}[language] in line, line
+
+
+#: turn 1, round 1: Little Ember, stepped in against Vesk Hollowjaw, holds Combat Actions
+FIRST_ROUND = 122
+
+
+def test_no_ready_with_no_card_for_a_fighter_that_holds_blows() -> None:
+    s = session(FIRST_ROUND)
+    legal = s.legal(0)
+    assert {"type": "ready"} in legal
+    found = make_expert(0).analyse(s.view(0), legal, random.Random(FIRST_ROUND))
+    weighed = [c.command for c in found.candidates] if found is not None else []
+    assert weighed and {"type": "ready"} not in weighed, weighed

@@ -298,6 +298,24 @@ def only_moves(command: Command) -> bool:
     return bool(effects) and all(e.do in MOVES for e in effects)
 
 
+def fighting_for(view: View) -> list[str]:
+    """The creatures this seat plays Combat cards for in a round's play-card step (its own,
+    and the prey it plays for) that have no card yet."""
+    combat = view.get("combat") or {}
+    if combat.get("step") != "play":
+        return []
+    me = view["seat"]
+    packs = {c["iid"]: c.get("pack") for c in view["creatures"]}
+    played = {p.get("creature") for p in combat.get("plays") or [] if p.get("seat") == me}
+    return [
+        iid
+        for side in combat.get("sides") or []
+        for iid in side
+        if iid not in played
+        and (packs.get(iid) == me or (packs.get(iid) is None and combat.get("prey_seat") == me))
+    ]
+
+
 def prey_goes_to(view: View) -> list[int]:
     """The seats the view's seat would lose the prey to if it wanted to play for it this
     round: others who want to and have not played for it yet in this combat, where this seat
@@ -375,6 +393,7 @@ class ClassicExpert(ShortlistExpert):
             if not reaches_nothing(view, c)
             and not outmatched(view, c)
             and not self._empty_handed(view, c)
+            and not self._holds_back(view, c)
         ]
         if any(only_moves(c) for c in kept):
             scores = self.fallback.judge(view, kept)
@@ -386,6 +405,14 @@ class ClassicExpert(ShortlistExpert):
                 if not only_moves(c) or floor is None or v > floor
             ]
         return kept or legal
+
+    def _holds_back(self, view: View, command: Command) -> bool:
+        """Ready with no card for a fighter that could play a Combat Action for real: it
+        counts as bluffing, so a bluff aimed at it works (Hint said "none of your Combat cards
+        is worth spending" and Little Ember, holding blows, died)."""
+        if command.get("type") != "ready":
+            return False
+        return any(real_actions(view, f) > 0 for f in fighting_for(view))
 
     def _empty_handed(self, view: View, command: Command) -> bool:
         """Fighting another round with no Combat Action the attacker can play for real: it

@@ -12,7 +12,12 @@ from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import POOL, PREY_TYPES
-from engine.games.rage_classic.expert import ClassicModel, offence_after, prey_goes_to
+from engine.games.rage_classic.expert import (
+    ClassicModel,
+    fighting_for,
+    offence_after,
+    prey_goes_to,
+)
 from engine.games.rage_classic.risks import illegal_face_down, real_actions
 from engine.games.rage_classic.rules import RULESET
 from engine.games.rage_classic.state import NULL, card_of
@@ -393,29 +398,11 @@ def _announce(view: View, creatures: dict[str, dict[str, Any]]) -> str:
     ).format(card=_name(iid), on=on, why=why, effect=f": {effect.rstrip('.')}" if effect else "")
 
 
-def _fighting_for(view: View) -> list[str]:
-    """The creatures this seat plays Combat cards for in a round's play-card step (its own,
-    and the prey it plays for) that have no card yet."""
-    combat = view.get("combat") or {}
-    if combat.get("step") != "play":
-        return []
-    me = view["seat"]
-    packs = {c["iid"]: c.get("pack") for c in view["creatures"]}
-    played = {p.get("creature") for p in combat.get("plays") or [] if p.get("seat") == me}
-    return [
-        iid
-        for side in combat.get("sides") or []
-        for iid in side
-        if iid not in played
-        and (packs.get(iid) == me or (packs.get(iid) is None and combat.get("prey_seat") == me))
-    ]
-
-
 def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     creatures = {c["iid"]: c for c in view["creatures"]}
     me = view["seat"]
-    fighters = _fighting_for(view) if kind == "ready" else []
+    fighters = fighting_for(view) if kind == "ready" else []
     if fighters:
         # right after "Play for X": the joining was the move, and no card is the play now
         return _(
