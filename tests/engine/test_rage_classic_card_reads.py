@@ -21,6 +21,7 @@ from engine.games.rage_classic.decks import check_pack, packs
 from tests.engine import test_rage_classic_cards_in_depth as in_depth
 from tests.engine import test_rage_classic_faq as faq
 from tests.engine import test_rage_classic_scenarios as scenarios
+from tests.engine import test_rage_classic_seed_cards as seed_cards
 from tests.engine.card_field_reads import ignored, shipped
 from tests.engine.test_rage_classic_scenarios import act, new, settle, staged, vote
 
@@ -193,4 +194,10 @@ def test_every_field_of_every_shipped_card_is_read_by_the_rules() -> None:
         # Battlefields' defenders, engaged and defended by an alpha
         scenarios.test_battlefield_defenders_killed_put_the_battlefield_in_the_victory_pile()
         faq.test_an_alpha_defends_a_battlefield_that_stays_in_play()
+        # cards the bot games reached only by luck, before the prey went to another player
+        # each round (Little Ember's draw for a kill, the Silver Lake's Gnosis, Shadow Twist's
+        # Rage on an opposing creature)
+        scenarios.test_cards_of_one_speed_land_together_even_on_a_killer_killed_first()
+        in_depth.test_a_realm_needs_a_character_in_the_umbra_and_leaves_with_the_last_one()
+        seed_cards.SCENARIOS["s1-heart-of-midnight"]()
     assert ignored(shipped(CARD_DIR), reads, FIELD_ATTRS) == {}

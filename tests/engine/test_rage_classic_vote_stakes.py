@@ -40,7 +40,7 @@ def test_a_vote_that_cannot_change_the_result_says_so() -> None:
     # the same moment, with the others' no already far ahead: nothing seat 0 votes changes it
     lost = copy.deepcopy(view)
     junta = lost["books"]["juntas"][lost["junta_at"]]
-    junta["no"] += count.yes + count.mine + count.unknown + 10
+    junta["no"] += count.yes + count.mine + count.own + count.unknown + 10
     after = stakes(lost, yes["creature"])
     assert after is not None and not after.decides and not after.passes_anyway
     with using("en"):

@@ -39,7 +39,11 @@ PROMPT_TITLES = {
 #: what an engine question is about, under its title (the cards it names filled in)
 PROMPT_WORDS = {
     "challenge": N_("{challenger} challenges {target}: accept and fight, or refuse."),
-    "defend": N_("{attacker} attacks your Territory {territory}: {defender} may defend it."),
+    "defend": N_(
+        "{attacker} attacks your Territory {territory}: {defender} may defend it. Undefended, "
+        "the Territory is destroyed; defended, it is lost only if {defender} dies or leaves "
+        "the fight first."
+    ),
     "regenerate": N_("{creature} regenerates: choose the damage card it sheds."),
     "withdraw": N_("The attacker may withdraw, which ends the combat, or fight another round."),
     "bring": N_("A Battlefield is fought over: choose who of your pack joins the fight."),
@@ -143,14 +147,36 @@ def _owner(iid: Any) -> int | None:
     return int(head) if head.isdigit() else None
 
 
-def target_words(target: Any, names: Sequence[str]) -> str:
-    """Whom a card or ability is aimed at, as " on …" ("" for none)."""
+def target_words(target: Any, names: Sequence[str], view: dict | None = None) -> str:
+    """Whom a card or ability is aimed at, as " on …" ("" for none); a card whose name
+    another on the table shares names its owner too (`owned_name`)."""
     if isinstance(target, bool) or target is None:
         return ""
     if isinstance(target, int):
         who = names[target] if 0 <= target < len(names) else str(target)
         return _(" on {who}").format(who=who)
-    return _(" on {name}").format(name=name(target)) if isinstance(target, str) else ""
+    if not isinstance(target, str):
+        return ""
+    return _(" on {name}").format(name=owned_name(target, names, view))
+
+
+def owned_name(iid: Any, names: Sequence[str], view: dict | None) -> str:
+    """A card's name, with its owner where another card in play shares it ("Lost Hiker (Ada)"):
+    three rows "… on Lost Hiker" could not be told apart (issue 30); two of one owner's are
+    numbered by their instance ("Lost Hiker (Ada, copy 2)")."""
+    said = name(iid)
+    if not isinstance(iid, str) or view is None:
+        return said
+    shown = [c.get("iid") for c in view.get("creatures", [])]
+    shown += [t.get("iid") for t in view.get("things", [])]
+    twins = sorted({i for i in shown if isinstance(i, str) and i != iid and name(i) == said})
+    owner = _owner(iid)
+    if not twins or owner is None or not 0 <= owner < len(names):
+        return said
+    if any(_owner(i) == owner for i in twins):
+        copy = iid.rsplit(".", 1)[-1]
+        return _("{name} ({who}, copy {copy})").format(name=said, who=names[owner], copy=copy)
+    return _("{name} ({who})").format(name=said, who=names[owner])
 
 
 #: a Junta vote's side, as a button and a menu row say it
@@ -215,7 +241,7 @@ def describe(
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
 
     def tgt() -> str:
-        return target_words(cmd.get("target"), names)
+        return target_words(cmd.get("target"), names, view)
 
     if t in PLAIN:
         return _(PLAIN[t])
@@ -237,7 +263,7 @@ def describe(
     if t == "alpha":
         return _("Choose {name} as alpha").format(name=name(cmd["creature"]))
     if t in VERBS:
-        return _(VERBS[t]).format(name=name(cmd["target"]))
+        return _(VERBS[t]).format(name=owned_name(cmd["target"], names, view))
     if t == "engage":
         return _("Engage the Battlefield {name} (option {value})").format(
             name=name(cmd["target"]), value=cmd.get("option", 0) + 1
@@ -266,7 +292,7 @@ def describe(
     if t == "step-in":
         return _("{name} steps in").format(name=name(cmd["creature"]))
     if t == "vote":
-        return _("{name} votes {side}").format(name=name(cmd["creature"]), side=side(cmd["side"]))
+        return _vote_row(cmd, names, view)
     if t == "cancel":  # the card waiting to resolve, stopped by one of the player's
         pending = ((view or {}).get("pending") or {}).get("card")
         what = name(pending) if isinstance(pending, str) else _("the card waiting to resolve")
@@ -284,7 +310,7 @@ def describe(
         if isinstance(option, int) and labels and 0 <= option < len(labels):
             return POOL.shown_text(str(labels[option]))  # the engine words it in English
         if isinstance(option, str) and "." in option:
-            return name(option) + _damage_of(option, view)
+            return owned_name(option, names, view) + _damage_of(option, view)
         if option in OPTION_WORDS:
             return _(OPTION_WORDS[option])
         if cmd.get("kind") == "buy":  # a keyword, said as faces say it
@@ -294,6 +320,31 @@ def describe(
         f"{k} {name(v) if isinstance(v, str) else v}" for k, v in cmd.items() if k != "type"
     )
     return f"{t.replace('-', ' ').capitalize()}" + (f": {rest}" if rest else "")
+
+
+#: a vote as a menu row, by its side: the voter and the Junta voted on ("votes abstain" was
+#: not English, and the row named no Junta)
+VOTE_ROWS = {
+    "yes": N_("{name} votes yes on {junta}"),
+    "no": N_("{name} votes no on {junta}"),
+    "abstain": N_("{name} abstains on {junta}"),
+}
+
+
+def _vote_row(cmd: dict[str, Any], names: Sequence[str], view: dict | None) -> str:
+    """A vote's row: who votes which way on which Junta; of two Juntas with one name, the one
+    voted on now is told by its caller ("Quarterly Bonus (called by Director Vane)")."""
+    juntas = (view or {}).get("juntas") or []
+    at = (view or {}).get("junta_at", -1)
+    called = juntas[at] if isinstance(at, int) and 0 <= at < len(juntas) else {}
+    voter = name(cmd["creature"])
+    row = VOTE_ROWS.get(str(cmd.get("side")))
+    if not called or row is None:
+        return _("{name} votes {side}").format(name=voter, side=side(cmd["side"]))
+    junta = name(called.get("iid"))
+    if sum(name(j.get("iid")) == junta for j in juntas) > 1 and called.get("caller"):
+        junta = _("{junta} (called by {caller})").format(junta=junta, caller=name(called["caller"]))
+    return _(row).format(name=voter, junta=junta)
 
 
 #: who a face-down resource is placed by, by its type: what that creature does with it

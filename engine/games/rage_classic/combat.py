@@ -21,6 +21,7 @@ Action played (the 1995 book: when the attacker runs out of Combat cards), or a 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -521,14 +522,33 @@ def claim_apply(ctx: Ctx, seat: int, command: Command) -> None:
     if claimers(state):
         return
     wanting = sorted(int(s) for s, w in combat.claims.items() if w)
-    chosen: int | None
-    if len(wanting) > 1:
-        chosen = wanting[ctx.random().randrange(len(wanting))]
+    chosen, why = prey_player(wanting, combat.prey_players, ctx.random())
+    if chosen is None:
+        ctx.emit("cstep", prey_seat=None)
     else:
-        chosen = wanting[0] if wanting else None
-    ctx.emit("cstep", prey_seat=chosen)
-    ctx.emit("note", what="prey-player", seat=chosen)
+        played = [*combat.prey_players, chosen] if chosen not in combat.prey_players else None
+        ctx.emit("cstep", prey_seat=chosen, **({"prey_players": played} if played else {}))
+    ctx.emit("note", what=why, seat=chosen)
     start_play(ctx)
+
+
+def prey_player(
+    wanting: list[int], played: list[int], rng: random.Random
+) -> tuple[int | None, str]:
+    """Who of the seats `wanting` to plays for the prey this round, and the rule that chose
+    (a log note's `what`). Seed 001, "Prey": any one other player may play for it in a round,
+    "another player may play during the next round, and yet another ... during the third": one
+    who has not played for it yet in this combat (`played`) goes first, and among equals one
+    is drawn at random."""
+    if not wanting:
+        return None, "prey-player"
+    if len(wanting) == 1:
+        return wanting[0], "prey-only"
+    fresh = [s for s in wanting if s not in played]
+    if len(fresh) == 1:
+        return fresh[0], "prey-turn"
+    pool = fresh or wanting
+    return pool[rng.randrange(len(pool))], "prey-drawn"
 
 
 def start_play(ctx: Ctx) -> None:

@@ -158,19 +158,30 @@ def play_limit(state: ClassicState, seat: int, c: Any, iid: str) -> str | None:
     return None
 
 
-def run_play(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None:
+def run_play(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> bool:
     """A card from the hand resolves: its play effects, in order (the first with the chosen
-    target)."""
+    target). False where its first effect had nothing to work on: "the opposing creature"
+    of a creature in no fight (the log said only that Mindburn came into play and was
+    discarded, issue 30)."""
     c = card_of(iid)
+    found = next((e for _i, e in play_effects(c)), None)
+    worked = True
+    if found is not None and found.selector.mode == "opponent" and by is not None:
+        tb = ctx.table()
+        assert isinstance(tb, query.ClassicView)
+        worked = tb.opponent(by) is not None
     first = True
     for index, effect in play_effects(c):
         if iid not in ctx.state.things and not first:
             break
         use = Use(iid, index, effect, seat, by, chosen=target if first else None)
         tb = ctx.table()
+        assert isinstance(tb, query.ClassicView)
+        tb.source = iid
         interpreter.record_limit(tb, use, use.chosen)  # a limit per target counts this one
         interpreter.run(tb, use)
         first = False
+    return worked
 
 
 def run_junta(ctx: Ctx, junta: Any) -> None:
@@ -179,7 +190,10 @@ def run_junta(ctx: Ctx, junta: Any) -> None:
     for index, effect in enumerate(c.effects):
         if effect.when == "junta":
             use = Use(junta.iid, index, effect, junta.seat, junta.caller, chosen=junta.target)
-            interpreter.run(ctx.table(), use, named.queue(effect, junta.named))
+            tb = ctx.table()
+            assert isinstance(tb, query.ClassicView)
+            tb.source = junta.iid
+            interpreter.run(tb, use, named.queue(effect, junta.named))
 
 
 def run_combat_card(

@@ -46,6 +46,7 @@ COMBAT_FIELDS = frozenset(
         "step",
         "round",
         "prey_seat",
+        "prey_players",
         "claims",
         "ready",
         "played_round",

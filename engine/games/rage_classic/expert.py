@@ -29,6 +29,7 @@ from engine.games.rage_classic import query
 from engine.games.rage_classic import state as state_module
 from engine.games.rage_classic.cards import load_extra
 from engine.games.rage_classic.decks import seat_pack
+from engine.games.rage_classic.risks import illegal_face_down, real_actions
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
 
@@ -193,17 +194,21 @@ class ClassicModel(TurnModel[RageClassic]):
 HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
 
 
-def plays_offence(model: ClassicModel, view: View, seat: int, rng: random.Random) -> bool:
-    """Whether, once it has announced an Offensive Effect and everyone has said OK, the seat
-    would play one (the heuristic's choice over what it may then play) rather than decline.
+#: what `offence_after` answers where it cannot tell: nothing is ruled out
+UNSURE: Command = {"type": "announce"}
+
+
+def offence_after(model: ClassicModel, view: View, seat: int, rng: random.Random) -> Command | None:
+    """What the seat would play once it has announced an Offensive Effect and everyone has
+    said OK (the heuristic's choice over what it may then play), None where it would decline.
     Its own hand and the table are what the view shows, so any world sampled from it lists
-    the same Offensive Effects. True where no world can be built (nothing is ruled out)."""
+    the same Offensive Effects. `UNSURE` where no world can be built."""
     try:
         world = model.sample(view, [], rng)
     except (ValueError, KeyError, IndexError, TypeError):
-        return True
+        return UNSURE
     if not model.apply(world, seat, {"type": "announce"}, rng):
-        return True
+        return UNSURE
     with model.ruleset.scope(world):
         for _round in range(world.seats):
             waiting = sorted(model.due_in(world) - {seat})
@@ -213,11 +218,115 @@ def plays_offence(model: ClassicModel, view: View, seat: int, rng: random.Random
                 model.step(world, other, {"type": "ok"}, rng)
         legal = model.legal_in(world, seat)
         if not any(c["type"] == "decline" for c in legal):
-            return True
+            return UNSURE
         seen = model.seat_view(world, seat, model.due_in(world))
     scores = model.heuristic(seat).judge(seen, legal)
     declining = max(v for v, c in zip(scores, legal, strict=True) if c["type"] == "decline")
-    return any(v > declining for v, c in zip(scores, legal, strict=True) if c["type"] != "decline")
+    plays = [
+        (v, i) for i, (v, c) in enumerate(zip(scores, legal, strict=True)) if c["type"] != "decline"
+    ]
+    best = max(plays, default=None)
+    return legal[best[1]] if best is not None and best[0] > declining else None
+
+
+def plays_offence(model: ClassicModel, view: View, seat: int, rng: random.Random) -> bool:
+    """Whether, once it has announced an Offensive Effect and everyone has said OK, the seat
+    would play one rather than decline (True where no world can be built: nothing is ruled
+    out)."""
+    return offence_after(model, view, seat, rng) is not None
+
+
+def _fight(c: dict[str, Any]) -> tuple[int, int]:
+    """A creature's Rage in combat and the Health it has left, as its card shows them."""
+    rage = c.get("combat_rage", c.get("rage"))
+    return int(rage or 0), max(0, int(c.get("health") or 0) - int(c.get("wounds") or 0))
+
+
+def outmatched(view: View, command: Command) -> bool:
+    """Whether a step-in puts a creature against an attacker stronger in both Rage and the
+    Health it has left (issue 30: Little Ember, Rage 2, stepped in against Vesk Hollowjaw,
+    Rage 7, on Hint's word, and died, scoring Bruno 4 VP)."""
+    if command.get("type") != "step-in":
+        return False
+    creatures = {c["iid"]: c for c in view.get("creatures", [])}
+    attacker = creatures.get(((view.get("combat") or {}).get("attacker")) or "")
+    mine = creatures.get(command.get("creature") or "")
+    if attacker is None or mine is None:
+        return False
+    (rage, left), (their_rage, their_left) = _fight(mine), _fight(attacker)
+    return their_rage > rage and their_left > left
+
+
+def _played(command: Command) -> list[Any]:
+    """The effects a card played from the hand runs as it resolves ([] for another command,
+    or a card no one may read)."""
+    if command.get("type") != "play" or not isinstance(command.get("card"), str):
+        return []
+    try:
+        card = state_module.card_of(command["card"])
+    except (KeyError, IndexError, ValueError):
+        return []
+    return [e for e in card.effects if e.when.startswith("play")]
+
+
+def reaches_nothing(view: View, command: Command) -> bool:
+    """Whether a card played in combat now has nothing to work on, as the view shows: one
+    aimed at "the opposing creature" by a creature not in the fight, or a guard over
+    packmates (Shield-Brother) by one with none beside it (Hint advised Shield-Brother for
+    Keeper Ashgrove fighting alone, over Second Wind)."""
+    first = next(iter(_played(command)), None)
+    if first is None or first.when != "play-combat":
+        return False
+    by = command.get("by")
+    sides = (view.get("combat") or {}).get("sides") or []
+    side = next((s for s in sides if by in s), None)
+    if first.selector.mode == "opponent":
+        return side is None
+    if first.do == "grant" and first.param("what") == "guard":
+        return side is None or len(side) < 2
+    return False
+
+
+#: what a card that only moves its creature between the worlds does
+MOVES = frozenset({"move", "step-sideways", "choose"})
+
+
+def only_moves(command: Command) -> bool:
+    """Whether a card played does nothing but move a creature between the worlds (Slip the
+    Veil)."""
+    effects = _played(command)
+    return bool(effects) and all(e.do in MOVES for e in effects)
+
+
+def fighting_for(view: View) -> list[str]:
+    """The creatures this seat plays Combat cards for in a round's play-card step (its own,
+    and the prey it plays for) that have no card yet."""
+    combat = view.get("combat") or {}
+    if combat.get("step") != "play":
+        return []
+    me = view["seat"]
+    packs = {c["iid"]: c.get("pack") for c in view["creatures"]}
+    played = {p.get("creature") for p in combat.get("plays") or [] if p.get("seat") == me}
+    return [
+        iid
+        for side in combat.get("sides") or []
+        for iid in side
+        if iid not in played
+        and (packs.get(iid) == me or (packs.get(iid) is None and combat.get("prey_seat") == me))
+    ]
+
+
+def prey_goes_to(view: View) -> list[int]:
+    """The seats the view's seat would lose the prey to if it wanted to play for it this
+    round: others who want to and have not played for it yet in this combat, where this seat
+    has (seed 001, "Prey": another player may play during the next round; combat.prey_player).
+    Empty: claiming can still win it."""
+    combat = (view.get("books") or {}).get("combat") or {}
+    played = combat.get("prey_players") or []
+    if view["seat"] not in played:
+        return []
+    claims = combat.get("claims") or {}
+    return sorted(int(s) for s, w in claims.items() if w and int(s) not in played)
 
 
 @dataclasses.dataclass
@@ -229,17 +338,34 @@ class ClassicExpert(ShortlistExpert):
 
     def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Any:
         legal = self._keeps(view, legal)
+        # A face-down card its player can tell is illegal is discarded as if none were played:
+        # a Null card does that and keeps the card (Hint advised False Opening "as a bluff"
+        # where the list said it cannot be bluffed)
+        lawful = [c for c in legal if illegal_face_down(view, c) is None]
+        legal = self._worth_it(view, lawful or legal)
         kinds = {c["type"] for c in legal}
         model = self.model
         if "announce" in kinds and isinstance(model, ClassicModel):
             ahead = random.Random(rng.getrandbits(62))
             if not plays_offence(model, view, self.seat, ahead):
                 legal = [c for c in legal if c["type"] != "announce"]
+        elif "claim" in kinds and prey_goes_to(view):
+            # another who has not played for the prey yet goes first: wanting it does nothing
+            legal = [c for c in legal if c["type"] != "claim"]
         elif kinds == {"vote"}:
             # Only the side the heuristic prefers (for your own Junta, against a rival's or
             # one aimed at you): the search's noise flipped yes and no between two asks.
             scores = self.fallback.judge(view, legal)
             legal = [c for c, v in zip(legal, scores, strict=True) if v == max(scores)]
+        elif "discard" in kinds and "done" in kinds:
+            # A redraw: the rollouts to the turn's end barely see a card given up (Hint had
+            # the only healing card discarded, its Keeper wounded). Discard only what the
+            # heuristic would rather lose than keep.
+            scores = self.fallback.judge(view, legal)
+            done = max(v for v, c in zip(scores, legal, strict=True) if c["type"] == "done")
+            legal = [
+                c for c, v in zip(legal, scores, strict=True) if c["type"] != "discard" or v > done
+            ]
         elif kinds == {"stage", "done"}:
             # The Resource Phase: Done ends the placing for the turn, and the rollouts to the
             # turn's end barely see a card placed (one each: noise chose Done over an Ally, so
@@ -255,6 +381,48 @@ class ClassicExpert(ShortlistExpert):
                 legal = [c for c in legal if c["type"] != "decline"]
         return super().analyse(view, legal, rng)
 
+    def _worth_it(self, view: View, legal: list[Command]) -> list[Command]:
+        """Without the plays that cost a card or a creature for nothing the view can see: one
+        with nothing to work on, a step-in against a stronger attacker, and a card that only
+        moves a creature between the worlds where the heuristic finds that worse than doing
+        nothing (the rollouts' noise had Hint play Slip the Veil into the Umbra and, next,
+        straight back out: two cards to end where it began)."""
+        kept = [
+            c
+            for c in legal
+            if not reaches_nothing(view, c)
+            and not outmatched(view, c)
+            and not self._empty_handed(view, c)
+            and not self._holds_back(view, c)
+        ]
+        if any(only_moves(c) for c in kept):
+            scores = self.fallback.judge(view, kept)
+            quiet = [v for v, c in zip(scores, kept, strict=True) if c["type"] in QUIET]
+            floor = max(quiet) if quiet else None
+            kept = [
+                c
+                for c, v in zip(kept, scores, strict=True)
+                if not only_moves(c) or floor is None or v > floor
+            ]
+        return kept or legal
+
+    def _holds_back(self, view: View, command: Command) -> bool:
+        """Ready with no card for a fighter that could play a Combat Action for real: it
+        counts as bluffing, so a bluff aimed at it works (Hint said "none of your Combat cards
+        is worth spending" and Little Ember, holding blows, died)."""
+        if command.get("type") != "ready":
+            return False
+        return any(real_actions(view, f) > 0 for f in fighting_for(view))
+
+    def _empty_handed(self, view: View, command: Command) -> bool:
+        """Fighting another round with no Combat Action the attacker can play for real: it
+        can only bluff, and a bluff aimed at it works (Keeper Ashgrove took 3 aggravated
+        damage so, on Hint's "Fight another round")."""
+        if command.get("type") != "choose" or command.get("option") != "fight-on":
+            return False
+        sides = (view.get("combat") or {}).get("sides") or []
+        return bool(sides and sides[0]) and real_actions(view, sides[0][0]) == 0
+
     def _keeps(self, view: View, legal: list[Command]) -> list[Command]:
         """A card of its own in play discarded only where the heuristic would: the rollouts
         could not tell a Quest kept from one thrown away (no Enemy in sight yet), and their
@@ -266,9 +434,13 @@ class ClassicExpert(ShortlistExpert):
         return [c for c, v in zip(legal, scores, strict=True) if c["type"] != "scrap" or v > kept]
 
 
+#: the commands that do nothing, which the search may always weigh
+QUIET = ("pass", "ok", "done", "ready")
+
+
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
     """The heuristic's best four commands (and a quiet one, where it may) searched."""
     settings = kwargs.get("settings") or HARD
-    quiet = ("pass", "ok", "done", "ready")
+    quiet = QUIET
     found = shortlist_expert(ClassicModel(RULESET), seat, settings, quiet=quiet)
     return ClassicExpert(**{f.name: getattr(found, f.name) for f in dataclasses.fields(found)})

@@ -5,25 +5,33 @@ the numbers a newcomer sees on the cards, so the hint never claims more than the
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import POOL, PREY_TYPES
+from engine.games.rage_classic.expert import (
+    ClassicModel,
+    fighting_for,
+    offence_after,
+    prey_goes_to,
+)
+from engine.games.rage_classic.risks import illegal_face_down, real_actions
+from engine.games.rage_classic.rules import RULESET
 from engine.games.rage_classic.state import NULL, card_of
 from engine.games.rage_classic.views import name_of as _name
 from engine.games.rage_classic.views import prey_and_foe
 from engine.games.rage_classic.vocab import OPTION_WORDS, PLAY_MOMENTS
 from engine.games.rage_classic.vote_stakes import stakes
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 #: commands whose why names one card the command holds: (its field, the sentence)
 NAMED = {
     "discard": ("card", N_("Discard {name}: it is the card you will miss least.")),
     "call": ("card", N_("Call the Junta {name}: the vote can go your way.")),
     "engage": ("target", N_("Take on {name}: your alpha should win.")),
-    "step-in": ("creature", N_("Step in with {name}: it can win this fight.")),
     "aim": ("target", N_("Aim it at {name}: that is where it does the most.")),
     "scrap": ("card", N_("Discard {name} from play: it is no longer worth keeping.")),
     "cancel": ("card", N_("Cancel with {name}: stop what hurts you most.")),
@@ -183,12 +191,18 @@ def _stage(command: Command) -> str:
     return _("Put {name} into play: it makes your pack stronger.").format(name=name)
 
 
-def _combat_card(command: Command, creatures: dict[str, dict[str, Any]]) -> str:
+def _combat_card(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
     iid, fighter = command["card"], command.get("creature")
     if iid == NULL:
         return _("Play a Null card: keep them guessing and your good cards for later.")
     card, name = _data(iid), _name(iid)
     who = creatures.get(fighter) if isinstance(fighter, str) else None
+    illegal = illegal_face_down(view, command)
+    if illegal is not None:
+        return _(
+            "Do not play {name}: it is illegal ({why}), so it would be discarded as if no card "
+            "were played."
+        ).format(name=name, why=illegal)
     if card is not None and who is not None and card.rage > _fight(who)[0]:
         return _(
             "Play {name} as a bluff: it needs Rage {rage} and {fighter} has {rage2}, so it only "
@@ -276,35 +290,131 @@ def _vote_why(view: View, command: Command) -> str:
     return _(VOTES[side]).format(junta=junta)
 
 
-def _fighting_for(view: View) -> list[str]:
-    """The creatures this seat plays Combat cards for in a round's play-card step (its own,
-    and the prey it plays for) that have no card yet."""
+def _stats(c: dict[str, Any]) -> str:
+    """A creature as a hint compares it: "Vesk Hollowjaw (Rage 7, Health 8 left)"."""
+    rage, left = _fight(c)
+    return _("{name} (Rage {rage}, Health {health} left)").format(
+        name=_name(c["iid"]), rage=rage, health=left
+    )
+
+
+def _step_in(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
+    """A step-in's why: the two fighters' numbers (it said "it can win this fight" of an alpha
+    with Rage 2 against a Rage 7 attacker)."""
+    mine = creatures.get(command["creature"])
+    attacker = creatures.get((view.get("combat") or {}).get("attacker") or "")
+    if mine is None or attacker is None:
+        return _("Step in with {name}: it keeps the attacker from the prey.").format(
+            name=_name(command["creature"])
+        )
+    (rage, left), (their_rage, their_left) = _fight(mine), _fight(attacker)
+    values = {"mine": _stats(mine), "foe": _stats(attacker)}
+    if rage >= their_rage and left >= their_left:
+        return _("Step in with {mine}: it is the stronger against {foe}.").format(**values)
+    return _(
+        "Step in with {mine} against {foe}: neither is the stronger in both, and while it "
+        "fights, the prey's VP stay out of the attacker's reach."
+    ).format(**values)
+
+
+def _question(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
+    """The why of an answer to a Territory's defence or to fighting on, from the fighters'
+    numbers and what is lost ("Defend: it is the best option here" said nothing); "" for
+    another question."""
+    prompt = view.get("prompt") or {}
+    kind, option = prompt.get("kind"), command.get("option")
+    if kind == "defend":
+        defender = creatures.get(prompt.get("defender") or "")
+        attacker = creatures.get(prompt.get("attacker") or "")
+        if defender is None or attacker is None:
+            return ""
+        values = {
+            "territory": _name(prompt.get("territory")),
+            "mine": _stats(defender),
+            "foe": _stats(attacker),
+            "name": _name(defender["iid"]),
+        }
+        if option == "defend":
+            return _(
+                "Defend: undefended, {territory} is destroyed; {mine} can keep it against {foe}, "
+                "and it is lost only if {name} dies or leaves the fight first."
+            ).format(**values)
+        return _(
+            "Do not defend: {territory} is destroyed, but {mine} stays out of a fight with {foe}."
+        ).format(**values)
     combat = view.get("combat") or {}
-    if combat.get("step") != "play":
-        return []
-    me = view["seat"]
-    packs = {c["iid"]: c.get("pack") for c in view["creatures"]}
-    played = {p.get("creature") for p in combat.get("plays") or [] if p.get("seat") == me}
-    return [
-        iid
-        for side in combat.get("sides") or []
-        for iid in side
-        if iid not in played
-        and (packs.get(iid) == me or (packs.get(iid) is None and combat.get("prey_seat") == me))
-    ]
+    if kind != "withdraw" or not combat.get("sides"):
+        return ""
+    ours = [creatures[i] for i in combat["sides"][0] if i in creatures]
+    theirs = [creatures[i] for i in combat["sides"][1] if i in creatures]
+    if not ours or not theirs:
+        return ""
+    values = {"mine": _stats(ours[0]), "foe": _stats(theirs[0])}
+    if option == "withdraw":
+        return _(
+            "Withdraw: the combat ends, and {mine} is out of reach of {foe}, with nothing "
+            "scored either way."
+        ).format(**values)
+    actions = real_actions(view, ours[0]["iid"])
+    if actions == 0:
+        return _(
+            "Fight another round: {mine} against {foe}, though you hold no Combat Action it "
+            "can play for real, so it can only bluff."
+        ).format(**values)
+    return ngettext(
+        "Fight another round: {mine} against {foe}, with {n} Combat Action in your hand it can "
+        "play.",
+        "Fight another round: {mine} against {foe}, with {n} Combat Actions in your hand it can "
+        "play.",
+        actions,
+    ).format(n=actions, **values)
+
+
+def _announce(view: View, creatures: dict[str, dict[str, Any]]) -> str:
+    """An announcement's why, for the one who announces: the card it would then play and why
+    that counts as an Offensive Effect (Hint said "Announce your effect" and named no card,
+    and it was a Unique card for the player's own creature); the others see only the
+    announcement."""
+    model = ClassicModel(RULESET)
+    play = offence_after(model, view, view["seat"], random.Random(0))
+    iid = (play or {}).get("card")
+    card = _data(iid)
+    if card is None:
+        return _("Announce an Offensive Effect: go first while it still matters.")
+    target = (play or {}).get("target")
+    on = _(" on {name}").format(name=_name(target)) if target in creatures else ""
+    by = (play or {}).get("by")
+    if by in creatures:
+        on = _(" with {name}").format(name=_name(by)) + on
+    why = (
+        _("a Unique card brought into play counts as one")
+        if card.unique
+        else _("it can reach another pack or the Hunting Grounds")
+    )
+    effect = _effect(iid, played=True)
+    return _(
+        "Announce an Offensive Effect, then play {card}{on} ({why}){effect}. The others see "
+        "only that you announce one."
+    ).format(card=_name(iid), on=on, why=why, effect=f": {effect.rstrip('.')}" if effect else "")
 
 
 def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     creatures = {c["iid"]: c for c in view["creatures"]}
     me = view["seat"]
-    fighters = _fighting_for(view) if kind == "ready" else []
+    fighters = fighting_for(view) if kind == "ready" else []
     if fighters:
         # right after "Play for X": the joining was the move, and no card is the play now
         return _(
             "Ready, with no card for {fighters}: none of your Combat cards is worth spending "
             "this round (a fighter with no card counts as bluffing, so a bluff aimed at it works)."
         ).format(fighters=", ".join(_name(f) for f in fighters))
+    ahead = prey_goes_to(view) if kind == "no-claim" else []
+    if ahead:
+        return _(
+            "{button}: you played for the prey in an earlier round of this combat, and {who} "
+            "wants to and has not yet, so they play for it this round whatever you answer."
+        ).format(button=_(QUIET[kind]), who=", ".join(who(s) for s in ahead))
     if kind in QUIET:
         return _("{button}: nothing you could do now is worth a card or a risk.").format(
             button=_(QUIET[kind])
@@ -347,13 +457,17 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "claim":
         return _claim(view)
     if kind in ("assign", "instinct"):
-        return _combat_card(command, creatures)
+        return _combat_card(view, command, creatures)
     if kind == "trade":
         return _("Give {card} to {to}: it does more there.").format(
             card=_name(command["card"]), to=_name(command["to"])
         )
     if kind == "announce":
-        return _("Announce your effect: go first while it still matters.")
+        return _announce(view, creatures)
+    if kind == "step-in":
+        return _step_in(view, command, creatures)
+    if kind == "choose" and _question(view, command, creatures):
+        return _question(view, command, creatures)
     if kind == "choose":
         labels = (view.get("prompt") or {}).get("labels") or ()
         return choice_line(command["option"], _name, OPTION_WORDS, ("",), labels, POOL.shown_text)

@@ -624,10 +624,10 @@ def place(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None:
         zone=zone,
         by=by,
     )
-    effects.run_play(ctx, seat, iid, by, target)
+    worked = effects.run_play(ctx, seat, iid, by, target)
     done = iid in state.things and not effects.lasting_from(state, iid)
     if done and discards_when_done(c):
-        leave_play(ctx, iid, "discard", why="")
+        leave_play(ctx, iid, "discard", why="" if worked else "no opposing creature")
     answers.offer(ctx, reactions.CARD, iid, by, skip=seat)  # "... a card another player plays"
 
 

@@ -613,6 +613,10 @@ class ClassicView(StateTable):
     #: while an ability used as a Combat Action resolves: (its target, its speed), whose
     #: blocks soak the damage it deals
     guard: tuple[str, int] | None = None
+    #: while a card played from the hand or a passed Junta resolves: that card, which the
+    #: log line of a discard it forces names (issue 30: "Player 1 discards Mother's Balm."
+    #: gave no cause)
+    source: str | None = None
 
     def opponent(self, iid: str) -> str | None:
         """The opposing creature: the one a resolving Combat Action landed on, else the first

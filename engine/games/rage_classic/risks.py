@@ -44,6 +44,17 @@ def face_down_risk(view: dict[str, Any], command: dict[str, Any]) -> str | None:
     return None
 
 
+def illegal_face_down(view: dict[str, Any], command: dict[str, Any]) -> str | None:
+    """Why the face-down Combat card `command` would be illegal, as its player can tell from
+    `view` (None: legal, or not a face-down card the view can judge): the same judgement as
+    `face_down_risk`, for the Hint, which must never advise it."""
+    creature, iid = command.get("creature"), command.get("card")
+    if command.get("type") != "assign" or not isinstance(iid, str) or iid == NULL:
+        return None
+    ch = next((c for c in view.get("creatures", []) if c.get("iid") == creature), None)
+    return None if ch is None else _illegal(ch, iid)
+
+
 def _illegal(ch: dict[str, Any], iid: str) -> str | None:
     """Why the card would be illegal for that creature (None: not that the view shows)."""
     c, name = card_of(iid), card_of(ch["iid"]).name
@@ -74,3 +85,18 @@ def _illegal(ch: dict[str, Any], iid: str) -> str | None:
             "{card} needs Gnosis {need}, {creature} has {has} (Gnosis cannot be bluffed)"
         ).format(card=c.name, need=c.gnosis, creature=name, has=ch.get("gnosis"))
     return None
+
+
+def real_actions(view: dict[str, Any], fighter: str) -> int:
+    """How many Combat Actions in the view's seat's hand `fighter` can play for real now: not
+    a bluff, not an illegal card (a Hint said "Fight another round" to one holding none)."""
+    me = view.get("seat")
+    hand: dict[str, Any] = next((p for p in view.get("players", []) if p.get("seat") == me), {})
+    count = 0
+    for iid in hand.get("combat_hand") or []:
+        command = {"type": "assign", "creature": fighter, "card": iid}
+        if not isinstance(iid, str) or iid == NULL or card_of(iid).type != "combat-action":
+            continue
+        if face_down_risk(view, command) is None:
+            count += 1
+    return count

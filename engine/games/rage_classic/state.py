@@ -193,6 +193,9 @@ class Combat:
     plays: list[Play] = field(default_factory=list)
     prey_seat: int | None = None  # who plays for the prey this round
     claims: dict[str, bool] = field(default_factory=dict)  # seat (str) -> wants to play prey
+    #: seats that played for the prey in an earlier round of this combat: another who wants
+    #: to goes first (seed 001, "Prey": "Another player may play during the next round")
+    prey_players: list[int] = field(default_factory=list)
     ready: list[int] = field(default_factory=list)  # seats done in a simultaneous step
     restricted: list[list[str]] = field(default_factory=lambda: [[], []])
     away: list[str] = field(default_factory=list)  # creatures away from their pack

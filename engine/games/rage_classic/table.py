@@ -116,7 +116,8 @@ class ClassicTable(CardTable):
                     self.ctx.prompt(seat, "discard-down", deck=deck, why="card")
                 return
         if cards:
-            self.emit("discard", seat=seat, cards=cards, why="card")
+            cause = {"source": self.source, "how": how} if self.source else {}
+            self.emit("discard", seat=seat, cards=cards, why="card", **cause)
 
     def move(self, iid: str, to: str, seat: int | None, until: str = "") -> None:
         state = self.state

@@ -215,6 +215,8 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
                 entry[zone] = len(getattr(p, zone))
         players.append(entry)
     out["players"] = players
+    if out["combat"] is not None and not out["combat"]["prey_players"]:
+        del out["combat"]["prey_players"]  # most combats: nothing to say
     for junta in out["juntas"]:
         if junta["named"] is None:  # most Juntas name nothing (engine...named): nothing to say
             del junta["named"]
@@ -271,6 +273,9 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
 #: why a card left play, as the log says it (the engine's words, translated)
 LEAVE_WHY = {
     "killed": N_("killed"),
+    "no opposing creature": N_(
+        "no effect: the creature that played it is in no fight, so there is no opposing creature"
+    ),
     "destroyed": N_("destroyed"),
     "did no damage": N_("did no damage"),
     "the battle is over": N_("the battle is over"),
@@ -429,9 +434,15 @@ def _describe(
     if t == "draw":
         return draw_line(e, who(e["seat"]), [named(c) for c in e["cards"] if c])
     if t == "discard":
-        return _("{who} discards {join}.").format(
-            who=who(e["seat"]), join=", ".join(named(c) for c in e["cards"])
-        )
+        join = ", ".join(named(c) for c in e["cards"])
+        if isinstance(e.get("source"), str):  # a card's effect made the player discard
+            line = (
+                _("{who} discards {join}, chosen at random: {card}'s effect.")
+                if e.get("how") == "random"
+                else _("{who} discards {join}: {card}'s effect.")
+            )
+            return line.format(who=who(e["seat"]), join=join, card=named(e["source"]))
+        return _("{who} discards {join}.").format(who=who(e["seat"]), join=join)
     if t == "stage":
         card, kind = e["entry"].get("card"), e["entry"].get("as")
         if kind == "discard":  # a redraw: set aside to discard, refilled at the reveal
@@ -602,6 +613,25 @@ NOTES: dict[str, Said] = {
     "alpha-pass": (N_("{card} passes."), {"card": "iid"}),
     "stepped-in": (N_("{card} steps in for {card2}."), {"card": "iid", "card2": "prey"}),
     "prey-player": (N_("{who} plays for the prey this round."), {"who": "seat"}),
+    # who of several plays for the prey, and by which rule (combat.prey_player)
+    "prey-only": (
+        N_("{who} plays for the prey this round: the only player who wants to."),
+        {"who": "seat"},
+    ),
+    "prey-turn": (
+        N_(
+            "{who} plays for the prey this round: only one player may each round, and one who "
+            "has not played for it yet in this combat goes first."
+        ),
+        {"who": "seat"},
+    ),
+    "prey-drawn": (
+        N_(
+            "{who} plays for the prey this round: only one player may each round, drawn at "
+            "random among those who want to and have not played for it yet in this combat."
+        ),
+        {"who": "seat"},
+    ),
     "reversed": (N_("An attack is reversed."), {}),
     "redirected": (N_("Damage meant for {card} goes to {card2}."), {"card": "frm", "card2": "to"}),
     "hacked-apart": (N_("{card} is hacked apart."), {"card": "iid"}),

@@ -28,7 +28,8 @@ def stakes(view: View, creature: str) -> Stakes | None:
         if not 0 <= state.junta_at < len(state.juntas) or creature not in state.creatures:
             return None
         junta = state.juntas[state.junta_at]
-        yes, no, unknown = junta.yes, junta.no, 0
+        yes, no, unknown, own = junta.yes, junta.no, 0, 0
+        seat = state.creatures[creature].pack
         for iid, side in state.tier_votes.items():
             votes = query.votes(state, iid)
             if side == "yes":
@@ -38,8 +39,14 @@ def stakes(view: View, creature: str) -> Stakes | None:
             elif side is None:  # another seat's vote this Renown, not yet revealed
                 unknown += votes
         for iid in READS.voters(state, junta):
-            if iid != creature and iid not in junta.votes and iid not in state.tier_votes:
+            if iid == creature or iid in junta.votes or iid in state.tier_votes:
+                continue
+            if state.creatures[iid].pack == seat:
+                # the voter's own: never against what it votes for (a hint counted them as a
+                # rival's, so a Junta already won looked undecided)
+                own += query.votes(state, iid)
+            else:
                 unknown += query.votes(state, iid)
-        return Stakes(yes, no, query.votes(state, creature), unknown)
+        return Stakes(yes, no, query.votes(state, creature), unknown, own)
     except (KeyError, IndexError, TypeError, ValueError):
         return None
