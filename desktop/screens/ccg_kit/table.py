@@ -38,7 +38,7 @@ from desktop.screens.base import AppServices, M, soonest
 from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
-from desktop.screens.ccg_kit.model import CcgModel
+from desktop.screens.ccg_kit.model import CcgModel, LogScroll
 from desktop.screens.ccg_kit.peek import PEEK_Z, PeekRest, beside, clear_spot, over_under, seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
@@ -66,6 +66,9 @@ OVER_BEAT = 0.8
 CARD_TEXT_CHARS = 220  # of a card's text shown over its list of moves
 WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of time
 PASS_SETTLE = 0.8
+#: log entries a turn of the wheel, and PgUp/PgDn, go back or forward
+LOG_WHEEL = 3
+LOG_PAGE = 8
 
 
 @runtime_checkable
@@ -210,6 +213,10 @@ class CcgTable(TableScreen):
         self._hud_due = False  # the panels too, in parts (`hud_parts`)
         self._hud_next = 0
         self._ctx_buttons: list[tuple[Button, Command]] = []
+        self.log_scroll = LogScroll()  # the log read back (PgUp/PgDn, the wheel over it)
+        #: where the log's lines are on screen (the edition sets it as it draws them)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self._pointer: tuple[int, int] = (-1, -1)  # a wheel event has no place of its own
         self._pass_settle = 0.0  # seconds the Pass button, just turned costly, answers nothing
         #: the last thing the person pressed was a key (not the mouse): the bar, the tips and
         #: the captions then name keys, not clicks and drags (issue 30)
@@ -1189,6 +1196,11 @@ class CcgTable(TableScreen):
                 return True
             return self.to_dialog(self.dialog, event)
         self._peek_pointer(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self._pointer):
+            self.scroll_log(LOG_WHEEL * event.y)
+            return True
         if self.edition_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -1224,6 +1236,20 @@ class CcgTable(TableScreen):
         """An event the edition takes first (the glossary's pointer and Tab)."""
         return False
 
+    # -- the log, read back ------------------------------------------------------------------
+    def scroll_log(self, entries: int) -> None:
+        """Back (`entries` > 0) or forward through the log (`LogScroll`)."""
+        self.log_scroll.scroll(self.model.log, entries, LOG_WHEEL)
+        if self.view:
+            self.log_moved()
+
+    def log_moved(self) -> None:
+        """The log was scrolled: the edition draws it again."""
+
+    def log_lines(self) -> tuple[list[str], int]:
+        """The log's lines up to where it is scrolled, and how many newer ones follow."""
+        return self.log_scroll.lines(self.model.log)
+
     def key(self, key: int) -> bool:
         if key == pygame.K_ESCAPE and self.stage.peek.is_open:
             self.stage.peek.close()  # the opened area first; the next Escape, the menu
@@ -1239,6 +1265,8 @@ class CcgTable(TableScreen):
             self.show_result()
         elif self.move_key_early(key):
             pass
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_log(LOG_PAGE if key == pygame.K_PAGEUP else -LOG_PAGE)
         elif key == pygame.K_SPACE:
             self.do_pass()
         elif key == pygame.K_a:

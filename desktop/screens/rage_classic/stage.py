@@ -887,14 +887,23 @@ class ClassicStage(CcgStage):
         colour = (250, 220, 120) if mine else DIM
         p.label(what_now, 20, (t.right + 24, 11), r.x - t.right - 48, colour, mine)
 
-    def log_panel(self, p: Painter, log: Sequence[str]) -> None:
+    def log_panel(self, p: Painter, log: Sequence[str], newer: int = 0) -> None:
+        """The log's last lines; a log read back says on its last line how many `newer`
+        entries follow, and the key that brings them."""
         p.label(_("Game log"), 20, (layout.SIDE.x + 14, 14), 280, INK, True)
+        room = layout.LOG.h // layout.LOG_LINE
+        if newer:
+            room -= 1
+            note = _("{n} newer below · PgDn").format(n=newer)
+            at = (layout.LOG.x + 4, layout.LOG.y + room * layout.LOG_LINE)
+            p.label(note, layout.LOG_TEXT, at, layout.LOG.w - 8, WIN_WAITS)
         # whole entries only: the log began with the tail of an entry ("Vane."), which reads
         # as nothing
         entries = [wrap(line, layout.LOG_TEXT, layout.LOG.w - 8) for line in log[-30:]]
         y = layout.LOG.y
-        for line in last_whole(entries, layout.LOG.h // layout.LOG_LINE, cut_end):
-            p.label(line, layout.LOG_TEXT, (layout.LOG.x + 4, y), layout.LOG.w - 8, DIM)
+        for line in last_whole(entries, room, cut_end):
+            shade = INK if line.startswith("—") else DIM  # a combat's end stands out
+            p.label(line, layout.LOG_TEXT, (layout.LOG.x + 4, y), layout.LOG.w - 8, shade)
             y += layout.LOG_LINE
 
     def window_panel(self, p: Painter) -> None:

@@ -50,7 +50,8 @@ HELP = N_(
     "panel's buttons (or from the action list). Hover a card to zoom. Drag a card from your hand onto a "
     "creature or an area that lights up to play it. Click a pack's pile line (Victory · Out "
     "of Play · Discards) to read its cards by name. Tab walks the table's words, each "
-    "explained (the stat boxes too). ? a hint · R rules · H help · Esc menu."
+    "explained (the stat boxes too). PgUp/PgDn or the wheel over the log read it back · ? a "
+    "hint · R rules · H help · Esc menu."
 )
 #: the table's words (glossary.toml here), read and shown by the kit (ccg_kit.glossary)
 GLOSSARY = Glossary("desktop.screens.rage_classic")
@@ -264,10 +265,13 @@ class ClassicTable(CcgTable):
         waits = guide.win_waits(v, self.names)
         stage.part("bar", (v["turn"], v["phase"], v["renown_level"], what, waits), layout.BAR,
                    lambda p: stage.bar_panel(p, what, bool(self.legal)), fill=PANEL)  # fmt: skip
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
         if self.log_shown:
-            lines = tuple(self.log[-30:])
-            stage.part("log", lines, layout.SIDE_LOG, lambda p: stage.log_panel(p, lines),
-                       fill=PANEL)  # fmt: skip
+            shown, newer = self.log_lines()
+            lines = tuple(shown[-30:])
+            stage.part("log", (lines, newer), layout.SIDE_LOG,
+                       lambda p: stage.log_panel(p, lines, newer), fill=PANEL)  # fmt: skip
+            self.log_rect = pygame.Rect(layout.LOG)
         window_key = (repr(v.get("window")), tuple(self.names))
         stage.part("window", window_key, layout.SIDE_WINDOW, stage.window_panel, fill=PANEL)
         cancels = self._cancels()
@@ -331,6 +335,9 @@ class ClassicTable(CcgTable):
         if self.tips.visible and self.previewed is not None:
             self.hide_preview()  # the stat boxes' legend, not the zoom of their card
         return taken
+
+    def log_moved(self) -> None:
+        self._sidebar()
 
     def what_now(self) -> str:
         guided = self.guided_line() if self.looker in self.view.get("to_act", []) else ""
