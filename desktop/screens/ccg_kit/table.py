@@ -362,8 +362,8 @@ class CcgTable(TableScreen):
         """The bar's line for the guided move ("" when there is none, or it is not legal now),
         so the bar names the same move the Hint and the coach do."""
         move = self.guided_move()
-        if move is None or move not in self.legal:
-            return ""
+        if move is None or move not in self.legal or self.list_holds(move) is False:
+            return ""  # (a list open for another card: the bar named the hinted one, stale)
         # an answer that is a card's sentence keeps no full stop before the colon (".:")
         action = self.bar_action(move).removesuffix(".")
         return _("{action}: {how}.").format(action=action, how=self.how_to(move))
@@ -860,6 +860,16 @@ class CcgTable(TableScreen):
             self._select_hinted()
         self._hinted = hinted
 
+    def list_holds(self, move: Command) -> bool | None:
+        """Whether the open list of moves offers `move` (in a group too); None: none open."""
+        dialog = self.dialog
+        if not isinstance(dialog, ChoiceDialog) or not dialog.is_open:
+            return None
+        return any(
+            value == move or (isinstance(value, _Group) and any(c == move for _l, c in value.items))
+            for _label, value in dialog.rows
+        )
+
     def _select_hinted(self) -> None:
         """The hinted move is the selected row of an open list, so Enter takes it (a group
         holding it, in a long list)."""
@@ -1033,10 +1043,26 @@ class CcgTable(TableScreen):
 
     # -- commands ----------------------------------------------------------------------------------
     def submit(self, command: Command) -> bool:
+        asked = self.ask_before(command)
+        if asked is not None:  # a move that costs the player is asked first
+            self._ask_first(command, asked)
+            return False
+        return self._send_now(command)
+
+    def _send_now(self, command: Command) -> bool:
         if not self.send(self.looker, command):
             return False
         self._refusal = ""
         return True
+
+    def ask_before(self, command: Command) -> tuple[str, str, str] | None:
+        """The question a move that costs the player asks before it is sent (title, what
+        it costs, the confirming button's words), as a costly pass does; None: sent at once."""
+        return None
+
+    def list_order(self, commands: list[Command]) -> list[Command]:
+        """The order a list shows moves in (an edition puts the ones that cost last)."""
+        return commands
 
     def refuse(self, reason: str) -> None:
         """A refused move, in the engine's words (a lesson's coach may say it instead)."""
@@ -1064,7 +1090,11 @@ class CcgTable(TableScreen):
         # A pass that costs the player (a wuss) is asked first, Enter or a click to confirm,
         # Space answering nothing: a Space kept up through the others' fights wussed the
         # player's alpha out, past the button's settle (issue 30).
-        title, message, confirm = self.costly_pass_words(command)
+        self._ask_first(command, self.costly_pass_words(command))
+
+    def _ask_first(self, command: Command, asked: tuple[str, str, str]) -> None:
+        """`command` sent only once the person confirms (Enter or a click; Esc goes back)."""
+        title, message, confirm = asked
         self.show_dialog(
             Dialog(
                 title,
@@ -1089,7 +1119,7 @@ class CcgTable(TableScreen):
 
     def _costly_pass(self, command: Command) -> None:
         if command in self.legal:
-            self.submit(command)
+            self._send_now(command)
         else:
             self.app.toast(_("The game moved on before you chose: look again."), "info", 4.0)
 
@@ -1100,7 +1130,7 @@ class CcgTable(TableScreen):
         # said only over a list that is grouped (a long list of votes names no card)
         self.choose(
             _("Every action"),
-            [(self.describe(c), c) for c in self.legal],
+            [(self.describe(c), c) for c in self.list_order(self.legal)],
             grouped_message=_("Grouped by card: pick a card, then what to do."),
         )
 

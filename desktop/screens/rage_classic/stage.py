@@ -28,7 +28,12 @@ from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines
-from desktop.screens.rage_classic.guide import named_creatures, seat_win_word, win_waits
+from desktop.screens.rage_classic.guide import (
+    hand_glows,
+    named_creatures,
+    seat_win_word,
+    win_waits,
+)
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
@@ -73,6 +78,8 @@ FELT = (22, 52, 40)
 BACKGROUND = (14, 26, 22)
 UMBRA_FELT = (34, 30, 62)
 RING = (250, 220, 110)  # the creatures a command acts with or on; a hand card's glow
+RING_PLAIN = (240, 220, 120)  # a hand card with a plain play
+RING_RISKY = (150, 70, 60)  # a hand card whose every play is illegal or a bluff
 MORE_W = 110  # room kept at a crowded row's end for its "+N more" badge
 PAD = 3  # around a creature's picture: its alpha ring reaches past the card
 LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded creature
@@ -540,6 +547,7 @@ class ClassicStage(CcgStage):
 
     def _hands(self, seat: int) -> None:
         p = self.view["players"][seat]
+        glows = hand_glows(self.view, self.legal, seat)
         for rect, cards, count, deck in (
             (layout.SEPT_HAND, p.get("hand"), p["hand_count"], "sept"),
             (layout.COMBAT_HAND, p.get("combat_hand"), p["combat_hand_count"], "combat"),
@@ -562,12 +570,14 @@ class ClassicStage(CcgStage):
                     key, face, self.mine, centre, z=i, data=data,
                     interactive=data is not None, draggable=data is not None,
                 )  # fmt: skip
-                lit = data is not None and any(words.mentions(c, key) for c in self.legal)
+                lit = glows.get(key) if data is not None else None
+                # a card whose every play is illegal or a bluff: a dim red frame, not the glow
+                colour = RING_PLAIN if lit else RING_RISKY
                 glow = self.card(
-                    f"glow:{key}", ring(size, (240, 220, 120), 2, 0, 7), node, (0, 0),
+                    f"glow:{key}", ring(size, colour, 2, 0, 7), node, (0, 0),
                     interactive=False,
                 )  # fmt: skip
-                glow.visible = lit
+                glow.visible = lit is not None
 
     def _junta_cards(self) -> None:
         r = layout.JUNTAS

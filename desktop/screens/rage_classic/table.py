@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 #: an "OK?" window answers OK by itself after this long, unless paused; the time runs only
 #: while the person does nothing else (4 s was gone before the question's words were read)
 OK_SECONDS = 8.0
+#: what a focused card in hand adds to its layer, to lie over its neighbours
+RAISED = 100
 HELP = N_(
     "The bar at the top says what you are asked to do now (cut short, it is whole on hover "
     "and on Tab). Click a card (or Left/Right to "
@@ -131,6 +133,7 @@ class ClassicTable(CcgTable):
         self.ok_left = OK_SECONDS
         self._window_key: tuple[Any, ...] = ()
         self.previewed: Node | None = None
+        self._listed = 0  # the list open when the bar was last drawn (its id)
         self.countdown = self.stage.overlay.add(Node(name="ok-countdown", visible=False))
         self.help_button = button("help", _("Help"), layout.HELP_BUTTON, self.open_help)
         self.menu_button = button("menu", _("Menu"), layout.MENU_BUTTON, self.open_menu)
@@ -438,11 +441,28 @@ class ClassicTable(CcgTable):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        listed = id(self.dialog) if self.dialog is not None and self.dialog.is_open else 0
+        if listed != self._listed and self.view:
+            self._listed = listed
+            self._sidebar()  # the bar follows a list opened or closed (`guided_line`)
+        self._raise_focused()
         if self.counting():
             self.ok_left -= dt
             if self.ok_left <= 0:
                 self.say_ok()
         self._countdown()
+
+    def _raise_focused(self) -> None:
+        """The card in hand the keyboard is on is drawn over its overlapping neighbours: the
+        focus ring round it framed the next card's name too ("Skull S"/"Stunnin", issue 30)."""
+        for key, node in self.stage.cards.items():
+            if (node.data or {}).get("kind") not in self.hand_kinds:
+                continue
+            on = key == self.focus_key and self.stage.focus_ring.visible
+            if on and node.z < RAISED:
+                node.z += RAISED
+            elif not on and node.z >= RAISED:
+                node.z -= RAISED
 
     def _countdown(self) -> None:
         node = self.countdown
@@ -557,13 +577,33 @@ class ClassicTable(CcgTable):
         data = node.data or {}
         iid, kind = data.get("iid"), data.get("kind")
         prey = kind == "creature" and iid in self._prey_in_combat()
-        return [
-            c
-            for c in self.legal
-            if (iid and words.mentions(c, iid))
-            or (kind == "play" and c["type"] == "aim" and c.get("index") == data.get("play"))
-            or (prey and c["type"] in ("claim", "no-claim"))  # who plays for the prey
-        ]
+        return self.list_order(
+            [
+                c
+                for c in self.legal
+                if (iid and words.mentions(c, iid))
+                or (kind == "play" and c["type"] == "aim" and c.get("index") == data.get("play"))
+                or (prey and c["type"] in ("claim", "no-claim"))  # who plays for the prey
+            ]
+        )
+
+    def list_order(self, commands: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Discarding one's own card from play last: first in the list, 1 threw away a
+        Quest worth 2 VP (issue 30)."""
+        return sorted(commands, key=lambda c: c["type"] == "scrap")
+
+    def ask_before(self, command: dict[str, Any]) -> tuple[str, str, str] | None:
+        """A discard of one's own card from play is asked first, saying what the card does."""
+        if command["type"] != "scrap":
+            return None
+        card = command.get("card")
+        does = words.does(card)
+        return (
+            _("Discard {card}?").format(card=words.name(card)),
+            (does + "\n\n" if does else "")
+            + _("Discarded from play, it goes to your discard pile and does nothing more."),
+            _("Discard it"),
+        )
 
     def _prey_in_combat(self) -> set[str]:
         """The creatures of the Hunting Grounds (no pack) fighting in the combat now."""
