@@ -91,3 +91,22 @@ def test_the_focused_card_in_an_overlapped_hand_is_drawn_whole(display) -> None:
         for dx in (w / 4, w / 2 - 4):
             top = table.scene.root.hit_test((x + dx, y))
             assert top is node, (dx, top and top.name)
+
+
+def test_a_crowded_combat_hand_takes_the_room_the_sept_hand_leaves(display) -> None:
+    """12 Combat cards beside a Sept hand of 1: side by side, none under another (they were
+    overlapped into "Quick J", "Skull S" beside an almost empty Sept hand)."""
+    with pcl_table("en", FACE_DOWN, (1920, 1080)) as (app, table, _said):
+        pl = table.view["players"][0]
+        extra = [f"0.quick-jab.{k}" for k in range(1, 8)]
+        pl["combat_hand"] = pl["combat_hand"] + extra
+        pl["combat_hand_count"] = len(pl["combat_hand"])
+        pl["hand"], pl["hand_count"] = pl["hand"][:1], 1
+        table.rebuild_stage(False)
+        table.refresh_hud()
+        frames(app, 3)
+        cards = sorted((s.rect for s in table.spots if s.kind == "combat-hand"), key=lambda r: r.x)
+        assert len(cards) == 12
+        for a, b in zip(cards, cards[1:], strict=False):
+            assert a.right <= b.left, (a, b)
+        assert all(layout.HANDS.contains(r) for r in cards)

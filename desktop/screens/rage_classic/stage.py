@@ -548,15 +548,16 @@ class ClassicStage(CcgStage):
     def _hands(self, seat: int) -> None:
         p = self.view["players"][seat]
         glows = hand_glows(self.view, self.legal, seat)
+        sept, combat = layout.hand_rects(p["hand_count"], p["combat_hand_count"], HAND[0])
         for rect, cards, count, deck in (
-            (layout.SEPT_HAND, p.get("hand"), p["hand_count"], "sept"),
-            (layout.COMBAT_HAND, p.get("combat_hand"), p["combat_hand_count"], "combat"),
+            (sept, p.get("hand"), p["hand_count"], "sept"),
+            (combat, p.get("combat_hand"), p["combat_hand_count"], "combat"),
         ):
             n = len(cards) if cards is not None else count
             if not n:
                 continue
-            size = HAND if n * (HAND[0] + 6) <= rect.w - 16 else SMALL
-            step = min(size[0] + 6, (rect.w - 16 - size[0]) // max(1, n - 1))
+            size = HAND if n * (HAND[0] + layout.HAND_GAP) <= rect.w - 16 else SMALL
+            step = min(size[0] + layout.HAND_GAP, (rect.w - 16 - size[0]) // max(1, n - 1))
             kind = "hand" if deck == "sept" else "combat-hand"
             for i in range(n):
                 centre = (rect.x + 8 + i * step + size[0] / 2, rect.y + 28 + size[1] / 2)
@@ -741,9 +742,10 @@ class ClassicStage(CcgStage):
 
     def hands_panel(self, p: Painter, seat: int) -> None:
         pl = self.view["players"][seat]
+        sept, combat = layout.hand_rects(pl["hand_count"], pl["combat_hand_count"], HAND[0])
         for rect, title, count in (
-            (layout.SEPT_HAND, _("Sept hand"), pl["hand_count"]),
-            (layout.COMBAT_HAND, _("Combat hand"), pl["combat_hand_count"]),
+            (sept, _("Sept hand"), pl["hand_count"]),
+            (combat, _("Combat hand"), pl["combat_hand_count"]),
         ):
             p.panel(rect, PANEL, (50, 70, 60), under=BACKGROUND)
             p.label(f"{title} ({count})", 18, (rect.x + 10, rect.y + 3), rect.w - 20, DIM, True)
