@@ -881,7 +881,8 @@ class ClassicStage(CcgStage):
     def bar_panel(self, p: Painter, what_now: str, mine: bool) -> None:
         v = self.view
         phase = _(words.PHASES.get(v["phase"], str(v["phase"]).title()))
-        rules = _("1995 rulebook") if v.get("rulebook") == "1995" else _("rules package")
+        # the rulebook by the name the New game screen gives it ("rules package" said not which)
+        rules = _("1995 rulebook") if v.get("rulebook") == "1995" else _("Players' rules")
         # the score is Victory Points, as the 1995 rulebook counts it (Renown is a card's)
         win = _("VP to win {renown_level} · {rules}").format(
             renown_level=v["renown_level"], rules=rules
@@ -1070,7 +1071,8 @@ def pile_line(view: Mapping[str, Any], seat: int) -> str:
     # a pack's creatures out of play for a while count as much as those removed for good
     removed += sum(1 for c in view.get("creatures", []) if c.get("out") and c.get("pack") == seat)
     return _(
-        "Victory {value} · Out of Play {removed} · Decks {sept_deck}/{combat_deck} · "
+        # "cards": beside "2/10 VP", "Victory 0" read as a second score (issue 30)
+        "Victory cards {value} · Out of Play {removed} · Decks {sept_deck}/{combat_deck} · "
         "Discards {n}/{n2}"
     ).format(
         value=len(p["victory"]) + p["victory_down"],

@@ -23,7 +23,7 @@ from desktop.screens.ccg_kit.glossary import Glossary, LegendRow, Term, TermTips
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
-from desktop.screens.rage_classic import drops, guide, layout, words
+from desktop.screens.rage_classic import card_words, drops, guide, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, view_at_step
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 #: an "OK?" window answers OK by itself after this long, unless paused; the time runs only
 #: while the person does nothing else (4 s was gone before the question's words were read)
 OK_SECONDS = 8.0
+#: the width of the box beside a zoom that explains the card's words
+WORDS_W = 320
 #: what a focused card in hand adds to its layer, to lie over its neighbours
 RAISED = 100
 HELP = N_(
@@ -656,18 +658,44 @@ class ClassicTable(CcgTable):
         x = rect.right + 12
         if x + ZOOM[0] > layout.SIDE.x:
             x = rect.x - ZOOM[0] - 12
+        face, x = self._with_words(face, x, data)
         y = max(50, min(rect.centery - ZOOM[1] // 2, 1080 - ZOOM[1] - 8))
         # The vote buttons are drawn over the scene: a zoom rising under them lost its title
         # to them. It starts below them instead (they sit at the foot of the Juntas panel).
-        zoom = pygame.Rect(max(4, x), y, *ZOOM)
+        zoom = pygame.Rect(max(4, x), y, face.get_width(), ZOOM[1])
         under = [b.rect.bottom for b, _c in self._ctx_buttons if b.rect.colliderect(zoom)]
         if under:
             y = min(max(under) + 8, 1080 - ZOOM[1] - 8)
         preview = self.stage.preview
         preview.surface = face
-        preview.x, preview.y = max(4, x) + ZOOM[0] / 2, y + ZOOM[1] / 2
+        preview.x, preview.y = max(4, x) + face.get_width() / 2, y + face.get_height() / 2
         preview.visible = True
         self.previewed = node
+
+    def _with_words(
+        self, face: pygame.Surface, x: int, data: Mapping[str, Any]
+    ) -> tuple[pygame.Surface, int]:
+        """The zoom with the card's words explained beside it, on the side with room (the
+        zoom's left edge moves when they go on its left)."""
+        found = self._card_words(str(data.get("iid") or ""))
+        if not found:
+            return face, x
+        box = card_words.words_box(found, WORDS_W)
+        both = pygame.Surface(
+            (ZOOM[0] + 8 + WORDS_W, max(ZOOM[1], box.get_height())), pygame.SRCALPHA
+        )
+        if x + ZOOM[0] + 8 + WORDS_W <= layout.SIDE.x or x < WORDS_W + 8:
+            both.blit(face, (0, 0))
+            both.blit(box, (ZOOM[0] + 8, 0))
+            return both, x
+        both.blit(box, (0, 0))
+        both.blit(face, (WORDS_W + 8, 0))
+        return both, x - WORDS_W - 8
+
+    def _card_words(self, iid: str) -> list[Term]:
+        """The glossary's entries for a card's words and its state (`card_words`)."""
+        creature = next((c for c in self.view.get("creatures", []) if c["iid"] == iid), None)
+        return card_words.card_terms(iid, creature, GLOSSARY.terms())
 
     def hide_preview(self) -> None:
         super().hide_preview()
