@@ -78,6 +78,8 @@ FELT = (22, 52, 40)
 BACKGROUND = (14, 26, 22)
 UMBRA_FELT = (34, 30, 62)
 RING = (250, 220, 110)  # the creatures a command acts with or on; a hand card's glow
+#: the bar's two lines' text size, when one line at its size is too long (12 px at 1280x720)
+BAR_TWO = 17
 RING_PLAIN = (240, 220, 120)  # a hand card with a plain play
 RING_RISKY = (150, 70, 60)  # a hand card whose every play is illegal or a bluff
 MORE_W = 110  # room kept at a crowded row's end for its "+N more" badge
@@ -898,7 +900,18 @@ class ClassicStage(CcgStage):
         t = p.label(turn, 22, (12, 9), 330, INK, True)
         # what the person is asked to do now (or whom the table waits for)
         colour = (250, 220, 120) if mine else DIM
-        p.label(what_now, 20, (t.right + 24, 11), r.x - t.right - 48, colour, mine)
+        at, room = (t.right + 24, 11), r.x - t.right - 48
+        if text(what_now, 20, colour, mine).get_width() <= room:
+            p.label(what_now, 20, at, room, colour, mine)
+            return
+        # Too long for one line: two smaller ones, and if even they are short, the middle
+        # goes, never the end, which names the key ("…or click it, or press…", issue 30).
+        lines = wrap(what_now, BAR_TWO, room, bold=mine)
+        if len(lines) > 2:
+            lines = [lines[0], tail_fit(what_now, BAR_TWO, room, mine)]
+            lines[0] = lines[0].rstrip(" ,;:") + " …"
+        for i, line in enumerate(lines):
+            p.label(line, BAR_TWO, (at[0], 1 + i * 21), room, colour, mine)
 
     def log_panel(self, p: Painter, log: Sequence[str], newer: int = 0) -> None:
         """The log's last lines; a log read back says on its last line how many `newer`
@@ -1063,6 +1076,18 @@ def score_line(view: Mapping[str, Any], seat: int) -> str:
     return _("{vp}/{renown_level} VP · Hand {hand_count} · Combat {combat_hand_count}").format(
         **counts
     )
+
+
+def tail_fit(s: str, size: int, width: int, bold: bool) -> str:
+    """The end of `s` that fits `width` after "…", cut at a word."""
+    words_ = s.split(" ")
+    tail = words_[-1]
+    for word in reversed(words_[:-1]):
+        longer = f"{word} {tail}"
+        if text("… " + longer, size, INK, bold).get_width() > width:
+            break
+        tail = longer
+    return "… " + tail
 
 
 def pile_line(view: Mapping[str, Any], seat: int) -> str:
