@@ -175,7 +175,12 @@ class ClassicStage(CcgStage):
         ]
 
     def creatures(self) -> list[dict[str, Any]]:
-        return [c for c in self.view.get("creatures", []) if not c.get("dead")]
+        live = [c for c in self.view.get("creatures", []) if not c.get("dead")]
+        if self.view.get("phase") == "combat":
+            return live
+        # The engine keeps last turn's alphas until the next pick: an α through the Redraw
+        # Phase read as this turn's (issue 30). An alpha leads only in the Combat Phase.
+        return [{**c, "alpha": False} if c.get("alpha") else c for c in live]
 
     def prey(self) -> list[dict[str, Any]]:
         """The Enemies and Victims in the physical Hunting Grounds."""
