@@ -27,7 +27,7 @@ from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others
 from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
-from desktop.screens.rage_classic.fight import fight_lines
+from desktop.screens.rage_classic.fight import fight_lines, round_over
 from desktop.screens.rage_classic.guide import (
     hand_glows,
     named_creatures,
@@ -830,6 +830,10 @@ class ClassicStage(CcgStage):
             if rounds > 0
             else _("Combat · {kind}").format(kind=kind)
         )
+        if round_over(c):  # "round 1" stayed after "Fight another round" (issue 30)
+            title = _("Combat · {kind} · round {get} over, round {next} next").format(
+                kind=kind, get=rounds, next=rounds + 1
+            )
         p.label(title, 22, (r.x + 14, r.y + 8), 520, INK, True)
         # the round's steps, the current one lit
         now = words.step_index(str(c.get("step", "")))
