@@ -529,7 +529,9 @@ class ClassicStage(CcgStage):
     @staticmethod
     def across_room() -> int:
         """How many crossings the Umbra's column lists; the rest wait behind its heading."""
-        return (layout.UMBRA.h - 44) // 22 - 1
+        # lines 22 apart from 36 under the Umbra's top, each 22 high, to 4 above its foot:
+        # 8 left "(1 more)" over an empty band a line tall (issue 30)
+        return (layout.UMBRA.h - 36 - 4) // 22
 
     def across_tips(self) -> list[tuple[str, pygame.Rect]]:
         """What the Umbra's column cuts short or has no room for, each with where a tooltip
