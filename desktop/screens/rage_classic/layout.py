@@ -64,7 +64,7 @@ def hand_rects(sept: int, combat: int, card_w: int) -> tuple[pygame.Rect, pygame
     an almost empty Sept hand, issue 30)."""
 
     def need(n: int) -> int:
-        return max(HAND_PANEL_MIN, 16 + n * (card_w + HAND_GAP) - HAND_GAP)
+        return max(HAND_PANEL_MIN, 16 + n * (card_w + HAND_GAP))  # as the stage measures
 
     room = HANDS.w - 8
     sept_w = SEPT_HAND.w

@@ -283,6 +283,7 @@ class ClassicTable(CcgTable):
         cancels = self._cancels()
         stage.part("stack", (repr(v.get("pending")), cancels), layout.SIDE_STACK,
                    lambda p: stage.stack_panel(p, cancels), fill=PANEL)  # fmt: skip
+        self._find_terms()  # the bar's line may have changed: its tooltip with it
 
     def controls(self) -> None:
         self._find_terms()
