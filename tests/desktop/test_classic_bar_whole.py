@@ -31,9 +31,14 @@ def cut_bar(app) -> tuple[Any, str, str, pygame.Rect]:
     app.settings.language = "pt-BR"
     app.apply_settings()
     table = lesson_at(app, "rage-classic", "bluff", lambda t, step: step.expect["type"] == "assign")
-    frames(app, 3)
+    # A line that fits in two of the bar's lines is drawn whole: three times the step's line
+    # is cut (in the middle: its key stays in sight).
     with using(app.translations):
-        whole = table.what_now()
+        whole = " ".join([table.what_now()] * 3)
+    table.what_now = lambda: whole
+    with using(app.translations):
+        table._sidebar()
+    frames(app, 3)
     cut = [(t, r) for t, r in table.labels if layout.BAR.contains(r) and t.endswith("…")]
     assert cut, "the bar is not cut here: the test needs a longer line"
     return table, whole, cut[0][0], cut[0][1]

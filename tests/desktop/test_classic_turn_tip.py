@@ -11,8 +11,8 @@ from desktop.screens.rage_classic.table import GLOSSARY
 from engine.games.rage_classic.flow import PHASES
 from engine.i18n import using
 
-#: the rules the words name, as the table's top right corner says them
-PACKAGE = {"en": "rules package", "pt_BR": "pacote de regras"}
+#: the rules the words name, as the table's top right corner and New game say them
+PACKAGE = {"en": "Players' rules", "pt_BR": "Regras dos jogadores"}
 
 
 @pytest.mark.parametrize("language", ["en", "pt_BR"])

@@ -41,6 +41,29 @@ class Log:
 
 
 @dataclass
+class LogScroll:
+    """Where a log read back stands (PgUp/PgDn, the wheel): its last entry shown, or None
+    at the newest. Where it stands, it stays while new lines come; back at the newest, it
+    follows them again."""
+
+    end: int | None = None
+
+    def scroll(self, log: Log, entries: int, keep: int) -> None:
+        """Back (`entries` > 0) or forward; at least `keep` lines stay in sight."""
+        end = log.added if self.end is None else self.end
+        earliest = log.added - len(log.lines) + min(len(log.lines), keep)
+        end = max(earliest, min(log.added, end - entries))
+        self.end = None if end >= log.added else end
+
+    def lines(self, log: Log) -> tuple[list[str], int]:
+        """The log's lines up to where it stands, and how many newer ones follow."""
+        if self.end is None:
+            return log.lines, 0
+        newer = log.added - self.end
+        return log.lines[: max(0, len(log.lines) - newer)], newer
+
+
+@dataclass
 class CcgModel:
     view: dict[str, Any] = field(default_factory=dict)
     legal: list[dict[str, Any]] = field(default_factory=list)

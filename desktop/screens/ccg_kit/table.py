@@ -38,7 +38,7 @@ from desktop.screens.base import AppServices, M, soonest
 from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
-from desktop.screens.ccg_kit.model import CcgModel
+from desktop.screens.ccg_kit.model import CcgModel, LogScroll
 from desktop.screens.ccg_kit.peek import PEEK_Z, PeekRest, beside, clear_spot, over_under, seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
@@ -66,6 +66,9 @@ OVER_BEAT = 0.8
 CARD_TEXT_CHARS = 220  # of a card's text shown over its list of moves
 WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of time
 PASS_SETTLE = 0.8
+#: log entries a turn of the wheel, and PgUp/PgDn, go back or forward
+LOG_WHEEL = 3
+LOG_PAGE = 8
 
 
 @runtime_checkable
@@ -210,6 +213,10 @@ class CcgTable(TableScreen):
         self._hud_due = False  # the panels too, in parts (`hud_parts`)
         self._hud_next = 0
         self._ctx_buttons: list[tuple[Button, Command]] = []
+        self.log_scroll = LogScroll()  # the log read back (PgUp/PgDn, the wheel over it)
+        #: where the log's lines are on screen (the edition sets it as it draws them)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self._pointer: tuple[int, int] = (-1, -1)  # a wheel event has no place of its own
         self._pass_settle = 0.0  # seconds the Pass button, just turned costly, answers nothing
         #: the last thing the person pressed was a key (not the mouse): the bar, the tips and
         #: the captions then name keys, not clicks and drags (issue 30)
@@ -355,8 +362,8 @@ class CcgTable(TableScreen):
         """The bar's line for the guided move ("" when there is none, or it is not legal now),
         so the bar names the same move the Hint and the coach do."""
         move = self.guided_move()
-        if move is None or move not in self.legal:
-            return ""
+        if move is None or move not in self.legal or self.list_holds(move) is False:
+            return ""  # (a list open for another card: the bar named the hinted one, stale)
         # an answer that is a card's sentence keeps no full stop before the colon (".:")
         action = self.bar_action(move).removesuffix(".")
         return _("{action}: {how}.").format(action=action, how=self.how_to(move))
@@ -854,6 +861,16 @@ class CcgTable(TableScreen):
             self._select_hinted()
         self._hinted = hinted
 
+    def list_holds(self, move: Command) -> bool | None:
+        """Whether the open list of moves offers `move` (in a group too); None: none open."""
+        dialog = self.dialog
+        if not isinstance(dialog, ChoiceDialog) or not dialog.is_open:
+            return None
+        return any(
+            value == move or (isinstance(value, _Group) and any(c == move for _l, c in value.items))
+            for _label, value in dialog.rows
+        )
+
     def _select_hinted(self) -> None:
         """The hinted move is the selected row of an open list, so Enter takes it (a group
         holding it, in a long list)."""
@@ -1027,10 +1044,26 @@ class CcgTable(TableScreen):
 
     # -- commands ----------------------------------------------------------------------------------
     def submit(self, command: Command) -> bool:
+        asked = self.ask_before(command)
+        if asked is not None:  # a move that costs the player is asked first
+            self._ask_first(command, asked)
+            return False
+        return self._send_now(command)
+
+    def _send_now(self, command: Command) -> bool:
         if not self.send(self.looker, command):
             return False
         self._refusal = ""
         return True
+
+    def ask_before(self, command: Command) -> tuple[str, str, str] | None:
+        """The question a move that costs the player asks before it is sent (title, what
+        it costs, the confirming button's words), as a costly pass does; None: sent at once."""
+        return None
+
+    def list_order(self, commands: list[Command]) -> list[Command]:
+        """The order a list shows moves in (an edition puts the ones that cost last)."""
+        return commands
 
     def refuse(self, reason: str) -> None:
         """A refused move, in the engine's words (a lesson's coach may say it instead)."""
@@ -1058,7 +1091,11 @@ class CcgTable(TableScreen):
         # A pass that costs the player (a wuss) is asked first, Enter or a click to confirm,
         # Space answering nothing: a Space kept up through the others' fights wussed the
         # player's alpha out, past the button's settle (issue 30).
-        title, message, confirm = self.costly_pass_words(command)
+        self._ask_first(command, self.costly_pass_words(command))
+
+    def _ask_first(self, command: Command, asked: tuple[str, str, str]) -> None:
+        """`command` sent only once the person confirms (Enter or a click; Esc goes back)."""
+        title, message, confirm = asked
         self.show_dialog(
             Dialog(
                 title,
@@ -1083,7 +1120,7 @@ class CcgTable(TableScreen):
 
     def _costly_pass(self, command: Command) -> None:
         if command in self.legal:
-            self.submit(command)
+            self._send_now(command)
         else:
             self.app.toast(_("The game moved on before you chose: look again."), "info", 4.0)
 
@@ -1094,7 +1131,7 @@ class CcgTable(TableScreen):
         # said only over a list that is grouped (a long list of votes names no card)
         self.choose(
             _("Every action"),
-            [(self.describe(c), c) for c in self.legal],
+            [(self.describe(c), c) for c in self.list_order(self.legal)],
             grouped_message=_("Grouped by card: pick a card, then what to do."),
         )
 
@@ -1190,6 +1227,11 @@ class CcgTable(TableScreen):
                 return True
             return self.to_dialog(self.dialog, event)
         self._peek_pointer(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self._pointer):
+            self.scroll_log(LOG_WHEEL * event.y)
+            return True
         if self.edition_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -1225,6 +1267,20 @@ class CcgTable(TableScreen):
         """An event the edition takes first (the glossary's pointer and Tab)."""
         return False
 
+    # -- the log, read back ------------------------------------------------------------------
+    def scroll_log(self, entries: int) -> None:
+        """Back (`entries` > 0) or forward through the log (`LogScroll`)."""
+        self.log_scroll.scroll(self.model.log, entries, LOG_WHEEL)
+        if self.view:
+            self.log_moved()
+
+    def log_moved(self) -> None:
+        """The log was scrolled: the edition draws it again."""
+
+    def log_lines(self) -> tuple[list[str], int]:
+        """The log's lines up to where it is scrolled, and how many newer ones follow."""
+        return self.log_scroll.lines(self.model.log)
+
     def key(self, key: int) -> bool:
         if key == pygame.K_ESCAPE and self.stage.peek.is_open:
             self.stage.peek.close()  # the opened area first; the next Escape, the menu
@@ -1240,6 +1296,8 @@ class CcgTable(TableScreen):
             self.show_result()
         elif self.move_key_early(key):
             pass
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_log(LOG_PAGE if key == pygame.K_PAGEUP else -LOG_PAGE)
         elif key == pygame.K_SPACE:
             self.do_pass()
         elif key == pygame.K_a:

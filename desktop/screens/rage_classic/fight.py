@@ -61,7 +61,19 @@ def fight_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
                 )
             )
     plays = combat.get("plays") or []
-    if plays:
+    if plays and round_over(combat):  # an earlier round's cards, on show till the next
+        shown = sum(1 for p in plays if p.get("shown"))
+        out.append(
+            (
+                ngettext(
+                    "In round {round}: {n} card played, {shown} revealed",
+                    "In round {round}: {n} cards played, {shown} revealed",
+                    len(plays),
+                ).format(round=combat.get("round"), n=len(plays), shown=shown),
+                True,
+            )
+        )
+    elif plays:
         shown = sum(1 for p in plays if p.get("shown"))
         out.append(
             (
@@ -74,3 +86,9 @@ def fight_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
             )
         )
     return out
+
+
+def round_over(combat: Mapping[str, Any]) -> bool:
+    """The round on show is over and the next one is coming (the Open Play between rounds,
+    after "Fight another round"): its cards stay on show until the next are played."""
+    return combat.get("step") == "between" and int(combat.get("round") or 0) > 0

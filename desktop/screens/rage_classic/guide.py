@@ -12,6 +12,7 @@ from typing import Any
 
 from desktop.screens.rage_classic import words
 from engine.ccg.refusals import joined
+from engine.games.rage_classic.risks import face_down_risk
 from engine.games.rage_classic.views import prey_and_foe
 from engine.games.rage_classic.winning import leaders
 from engine.i18n import N_, _
@@ -111,6 +112,12 @@ def what_now(
         return _("Play a card: drag it where it lights up (or click it, or A).")
     if passes and len(types) == 1:
         return _("Nothing else to do: {then}.").format(then=space)
+    if not any(hand_glows(view, legal, me).values()) and not named_creatures(legal):
+        # nothing on the table is lit for these moves: "click a glowing card" sent the
+        # newcomer looking for one (issue 30)
+        if space:
+            return _("Your move: press A for every action, or {then}.").format(then=space)
+        return _("Your move: press A for every action.")
     if space:
         return _("Your move: click a glowing card, or A for every action; {then}.").format(
             then=space
@@ -182,6 +189,24 @@ def seat_win_word(view: Mapping[str, Any], seat: int) -> str:
     if seat not in top:
         return ""
     return _("wins after Combat") if len(top) == 1 else _("tied for the win")
+
+
+def hand_glows(
+    view: Mapping[str, Any], legal: Sequence[dict[str, Any]], me: int | None
+) -> dict[str, bool]:
+    """Each card in my hands that a command names: True where one of them is a plain play,
+    False where every one is illegal or a bluff (the list says "— illegal"; glowing as a
+    plain play it read as allowed, issue 30)."""
+    players = view.get("players") or []
+    if me is None or not 0 <= me < len(players):
+        return {}
+    held = [*(players[me].get("hand") or []), *(players[me].get("combat_hand") or [])]
+    out: dict[str, bool] = {}
+    for iid in held:
+        named = [c for c in legal if words.mentions(c, iid)]
+        if named:
+            out[iid] = any(face_down_risk(dict(view), c) is None for c in named)
+    return out
 
 
 def named_creatures(legal: Sequence[dict[str, Any]]) -> set[str]:

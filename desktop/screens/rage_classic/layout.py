@@ -29,6 +29,10 @@ SEPT_HAND = pygame.Rect(HANDS.x, HANDS.y, 840, HANDS.height)
 COMBAT_HAND = pygame.Rect(
     SEPT_HAND.right + 8, HANDS.y, HANDS.right - SEPT_HAND.right - 8, HANDS.height
 )
+#: the least a hand's panel keeps when the other hand takes its room (its title's width)
+HAND_PANEL_MIN = 300
+#: the gap between two cards in hand
+HAND_GAP = 6
 PASS_BUTTON = pygame.Rect(1446, 880, 138, 56)
 ACTIONS_BUTTON = pygame.Rect(1446, 944, 138, 56)
 HELP_BUTTON = pygame.Rect(1446, 1008, 138, 56)
@@ -51,3 +55,22 @@ OK_BUTTON = pygame.Rect(WINDOW.right - 152, WINDOW.bottom - 52, 140, 42)
 def opponent_areas(count: int) -> list[pygame.Rect]:
     """One rectangle per other pack across the top band."""
     return kit.opponent_areas(TOP, count, gap=8)
+
+
+def hand_rects(sept: int, combat: int, card_w: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The Sept hand's and the Combat hand's panels for that many cards `card_w` wide: as
+    SEPT_HAND and COMBAT_HAND while each holds its cards, else the crowded hand takes the
+    room the other does not need (12 Combat cards overlapped into "Quick J", "Skull S" beside
+    an almost empty Sept hand, issue 30)."""
+
+    def need(n: int) -> int:
+        return max(HAND_PANEL_MIN, 16 + n * (card_w + HAND_GAP))  # as the stage measures
+
+    room = HANDS.w - 8
+    sept_w = SEPT_HAND.w
+    if need(combat) > COMBAT_HAND.w and need(sept) < sept_w:
+        sept_w = max(need(sept), room - need(combat))
+    elif need(sept) > sept_w and need(combat) < COMBAT_HAND.w:
+        sept_w = min(room - need(combat), need(sept))
+    left = pygame.Rect(HANDS.x, HANDS.y, sept_w, HANDS.h)
+    return left, pygame.Rect(left.right + 8, HANDS.y, HANDS.right - left.right - 8, HANDS.h)

@@ -11,8 +11,20 @@ from typing import Any
 
 from desktop.screens.ccg_kit.model import CcgModel
 from desktop.screens.ccg_kit.presenter import CcgPresenter
+from desktop.screens.rage_classic import words
 from desktop.screens.rage_classic.bluff_step import skipped_bluff_step
 from desktop.screens.table_presenter import Queued
+from engine.ccg.refusals import joined
+from engine.games.rage_classic.state import card_of
+from engine.i18n import _
+
+
+def _renown(iid: Any) -> int:
+    """The VP a killed creature is worth in a Victory Pile (its printed Renown), else 0."""
+    try:
+        return int(card_of(str(iid)).renown or 0)
+    except (KeyError, IndexError, ValueError):
+        return 0
 
 
 @dataclass
@@ -29,6 +41,9 @@ class ClassicPresenter(CcgPresenter):
     #: (entry, event): a bluff step the engine passed through, to hold on the table
     bluff_at: tuple[int, int] | None = None
     _steps: dict[int, int] = field(default_factory=dict)
+    #: this combat's dead and points, for the line that closes it (`_combat_over`)
+    _fallen: list[str] = field(default_factory=list)
+    _scored: dict[int, int] = field(default_factory=dict)
 
     def arrived(self, item: dict[str, Any]) -> None:
         n = item["n"]
@@ -70,9 +85,38 @@ class ClassicPresenter(CcgPresenter):
         }.get(t)
         if seen:
             model.milestones.add(seen)
+        self._tally(event)
         if t == "combat-end":
             model.combat_log.clear()
         return 0.0
+
+    def _tally(self, event: dict[str, Any]) -> None:
+        """A combat's dead and points, kept to close it with one line in the game log: a
+        whole fight passes in one key press, and its lines scroll away (issue 30)."""
+        t = event["type"]
+        if t == "combat":
+            self._fallen, self._scored = [], {}
+        elif t == "leave" and event.get("why") == "killed":
+            self._fallen.append(words.name(event.get("iid")))
+            seat = event.get("seat")
+            if event.get("to") == "victory" and isinstance(seat, int):
+                self._scored[seat] = self._scored.get(seat, 0) + _renown(event.get("iid"))
+        elif t == "score" and isinstance(event.get("seat"), int):
+            seat = event["seat"]
+            self._scored[seat] = self._scored.get(seat, 0) + int(event.get("amount") or 0)
+        elif t == "combat-end":
+            self.on_log(self._combat_over())
+            self._fallen, self._scored = [], {}
+
+    def _combat_over(self) -> str:
+        names = self.session.header.names
+        parts = [_("killed: {cards}").format(cards=joined(self._fallen))] if self._fallen else []
+        parts += [
+            _("{who} +{vp} VP").format(who=names[seat], vp=vp)
+            for seat, vp in self._scored.items()
+            if vp and 0 <= seat < len(names)
+        ]
+        return _("— Combat over: {what}.").format(what="; ".join(parts) or _("no one killed"))
 
     def release(self) -> None:
         """The bluff step has been shown (or the game moved past it): the rest of its entry."""

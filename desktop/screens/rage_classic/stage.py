@@ -27,8 +27,13 @@ from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others
 from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
-from desktop.screens.rage_classic.fight import fight_lines
-from desktop.screens.rage_classic.guide import named_creatures, seat_win_word, win_waits
+from desktop.screens.rage_classic.fight import fight_lines, round_over
+from desktop.screens.rage_classic.guide import (
+    hand_glows,
+    named_creatures,
+    seat_win_word,
+    win_waits,
+)
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
@@ -73,6 +78,10 @@ FELT = (22, 52, 40)
 BACKGROUND = (14, 26, 22)
 UMBRA_FELT = (34, 30, 62)
 RING = (250, 220, 110)  # the creatures a command acts with or on; a hand card's glow
+#: the bar's two lines' text size, when one line at its size is too long (12 px at 1280x720)
+BAR_TWO = 17
+RING_PLAIN = (240, 220, 120)  # a hand card with a plain play
+RING_RISKY = (150, 70, 60)  # a hand card whose every play is illegal or a bluff
 MORE_W = 110  # room kept at a crowded row's end for its "+N more" badge
 PAD = 3  # around a creature's picture: its alpha ring reaches past the card
 LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded creature
@@ -166,7 +175,12 @@ class ClassicStage(CcgStage):
         ]
 
     def creatures(self) -> list[dict[str, Any]]:
-        return [c for c in self.view.get("creatures", []) if not c.get("dead")]
+        live = [c for c in self.view.get("creatures", []) if not c.get("dead")]
+        if self.view.get("phase") == "combat":
+            return live
+        # The engine keeps last turn's alphas until the next pick: an α through the Redraw
+        # Phase read as this turn's (issue 30). An alpha leads only in the Combat Phase.
+        return [{**c, "alpha": False} if c.get("alpha") else c for c in live]
 
     def prey(self) -> list[dict[str, Any]]:
         """The Enemies and Victims in the physical Hunting Grounds."""
@@ -515,7 +529,9 @@ class ClassicStage(CcgStage):
     @staticmethod
     def across_room() -> int:
         """How many crossings the Umbra's column lists; the rest wait behind its heading."""
-        return (layout.UMBRA.h - 44) // 22 - 1
+        # lines 22 apart from 36 under the Umbra's top, each 22 high, to 4 above its foot:
+        # 8 left "(1 more)" over an empty band a line tall (issue 30)
+        return (layout.UMBRA.h - 36 - 4) // 22
 
     def across_tips(self) -> list[tuple[str, pygame.Rect]]:
         """What the Umbra's column cuts short or has no room for, each with where a tooltip
@@ -540,15 +556,17 @@ class ClassicStage(CcgStage):
 
     def _hands(self, seat: int) -> None:
         p = self.view["players"][seat]
+        glows = hand_glows(self.view, self.legal, seat)
+        sept, combat = layout.hand_rects(p["hand_count"], p["combat_hand_count"], HAND[0])
         for rect, cards, count, deck in (
-            (layout.SEPT_HAND, p.get("hand"), p["hand_count"], "sept"),
-            (layout.COMBAT_HAND, p.get("combat_hand"), p["combat_hand_count"], "combat"),
+            (sept, p.get("hand"), p["hand_count"], "sept"),
+            (combat, p.get("combat_hand"), p["combat_hand_count"], "combat"),
         ):
             n = len(cards) if cards is not None else count
             if not n:
                 continue
-            size = HAND if n * (HAND[0] + 6) <= rect.w - 16 else SMALL
-            step = min(size[0] + 6, (rect.w - 16 - size[0]) // max(1, n - 1))
+            size = HAND if n * (HAND[0] + layout.HAND_GAP) <= rect.w - 16 else SMALL
+            step = min(size[0] + layout.HAND_GAP, (rect.w - 16 - size[0]) // max(1, n - 1))
             kind = "hand" if deck == "sept" else "combat-hand"
             for i in range(n):
                 centre = (rect.x + 8 + i * step + size[0] / 2, rect.y + 28 + size[1] / 2)
@@ -562,12 +580,14 @@ class ClassicStage(CcgStage):
                     key, face, self.mine, centre, z=i, data=data,
                     interactive=data is not None, draggable=data is not None,
                 )  # fmt: skip
-                lit = data is not None and any(words.mentions(c, key) for c in self.legal)
+                lit = glows.get(key) if data is not None else None
+                # a card whose every play is illegal or a bluff: a dim red frame, not the glow
+                colour = RING_PLAIN if lit else RING_RISKY
                 glow = self.card(
-                    f"glow:{key}", ring(size, (240, 220, 120), 2, 0, 7), node, (0, 0),
+                    f"glow:{key}", ring(size, colour, 2, 0, 7), node, (0, 0),
                     interactive=False,
                 )  # fmt: skip
-                glow.visible = lit
+                glow.visible = lit is not None
 
     def _junta_cards(self) -> None:
         r = layout.JUNTAS
@@ -731,9 +751,10 @@ class ClassicStage(CcgStage):
 
     def hands_panel(self, p: Painter, seat: int) -> None:
         pl = self.view["players"][seat]
+        sept, combat = layout.hand_rects(pl["hand_count"], pl["combat_hand_count"], HAND[0])
         for rect, title, count in (
-            (layout.SEPT_HAND, _("Sept hand"), pl["hand_count"]),
-            (layout.COMBAT_HAND, _("Combat hand"), pl["combat_hand_count"]),
+            (sept, _("Sept hand"), pl["hand_count"]),
+            (combat, _("Combat hand"), pl["combat_hand_count"]),
         ):
             p.panel(rect, PANEL, (50, 70, 60), under=BACKGROUND)
             p.label(f"{title} ({count})", 18, (rect.x + 10, rect.y + 3), rect.w - 20, DIM, True)
@@ -811,6 +832,10 @@ class ClassicStage(CcgStage):
             if rounds > 0
             else _("Combat · {kind}").format(kind=kind)
         )
+        if round_over(c):  # "round 1" stayed after "Fight another round" (issue 30)
+            title = _("Combat · {kind} · round {get} over, round {next} next").format(
+                kind=kind, get=rounds, next=rounds + 1
+            )
         p.label(title, 22, (r.x + 14, r.y + 8), 520, INK, True)
         # the round's steps, the current one lit
         now = words.step_index(str(c.get("step", "")))
@@ -869,7 +894,8 @@ class ClassicStage(CcgStage):
     def bar_panel(self, p: Painter, what_now: str, mine: bool) -> None:
         v = self.view
         phase = _(words.PHASES.get(v["phase"], str(v["phase"]).title()))
-        rules = _("1995 rulebook") if v.get("rulebook") == "1995" else _("rules package")
+        # the rulebook by the name the New game screen gives it ("rules package" said not which)
+        rules = _("1995 rulebook") if v.get("rulebook") == "1995" else _("Players' rules")
         # the score is Victory Points, as the 1995 rulebook counts it (Renown is a card's)
         win = _("VP to win {renown_level} · {rules}").format(
             renown_level=v["renown_level"], rules=rules
@@ -885,16 +911,36 @@ class ClassicStage(CcgStage):
         t = p.label(turn, 22, (12, 9), 330, INK, True)
         # what the person is asked to do now (or whom the table waits for)
         colour = (250, 220, 120) if mine else DIM
-        p.label(what_now, 20, (t.right + 24, 11), r.x - t.right - 48, colour, mine)
+        at, room = (t.right + 24, 11), r.x - t.right - 48
+        if text(what_now, 20, colour, mine).get_width() <= room:
+            p.label(what_now, 20, at, room, colour, mine)
+            return
+        # Too long for one line: two smaller ones, and if even they are short, the middle
+        # goes, never the end, which names the key ("…or click it, or press…", issue 30).
+        lines = wrap(what_now, BAR_TWO, room, bold=mine)
+        if len(lines) > 2:
+            lines = [lines[0], tail_fit(what_now, BAR_TWO, room, mine)]
+            lines[0] = lines[0].rstrip(" ,;:") + " …"
+        for i, line in enumerate(lines):
+            p.label(line, BAR_TWO, (at[0], 1 + i * 21), room, colour, mine)
 
-    def log_panel(self, p: Painter, log: Sequence[str]) -> None:
+    def log_panel(self, p: Painter, log: Sequence[str], newer: int = 0) -> None:
+        """The log's last lines; a log read back says on its last line how many `newer`
+        entries follow, and the key that brings them."""
         p.label(_("Game log"), 20, (layout.SIDE.x + 14, 14), 280, INK, True)
+        room = layout.LOG.h // layout.LOG_LINE
+        if newer:
+            room -= 1
+            note = _("{n} newer below · PgDn").format(n=newer)
+            at = (layout.LOG.x + 4, layout.LOG.y + room * layout.LOG_LINE)
+            p.label(note, layout.LOG_TEXT, at, layout.LOG.w - 8, WIN_WAITS)
         # whole entries only: the log began with the tail of an entry ("Vane."), which reads
         # as nothing
         entries = [wrap(line, layout.LOG_TEXT, layout.LOG.w - 8) for line in log[-30:]]
         y = layout.LOG.y
-        for line in last_whole(entries, layout.LOG.h // layout.LOG_LINE, cut_end):
-            p.label(line, layout.LOG_TEXT, (layout.LOG.x + 4, y), layout.LOG.w - 8, DIM)
+        for line in last_whole(entries, room, cut_end):
+            shade = INK if line.startswith("—") else DIM  # a combat's end stands out
+            p.label(line, layout.LOG_TEXT, (layout.LOG.x + 4, y), layout.LOG.w - 8, shade)
             y += layout.LOG_LINE
 
     def window_panel(self, p: Painter) -> None:
@@ -1043,13 +1089,26 @@ def score_line(view: Mapping[str, Any], seat: int) -> str:
     )
 
 
+def tail_fit(s: str, size: int, width: int, bold: bool) -> str:
+    """The end of `s` that fits `width` after "…", cut at a word."""
+    words_ = s.split(" ")
+    tail = words_[-1]
+    for word in reversed(words_[:-1]):
+        longer = f"{word} {tail}"
+        if text("… " + longer, size, INK, bold).get_width() > width:
+            break
+        tail = longer
+    return "… " + tail
+
+
 def pile_line(view: Mapping[str, Any], seat: int) -> str:
     p = view["players"][seat]
     removed = sum(1 for i in view.get("removed", []) if str(i).split(".")[0] == str(seat))
     # a pack's creatures out of play for a while count as much as those removed for good
     removed += sum(1 for c in view.get("creatures", []) if c.get("out") and c.get("pack") == seat)
     return _(
-        "Victory {value} · Out of Play {removed} · Decks {sept_deck}/{combat_deck} · "
+        # "cards": beside "2/10 VP", "Victory 0" read as a second score (issue 30)
+        "Victory cards {value} · Out of Play {removed} · Decks {sept_deck}/{combat_deck} · "
         "Discards {n}/{n2}"
     ).format(
         value=len(p["victory"]) + p["victory_down"],

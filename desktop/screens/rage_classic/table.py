@@ -23,7 +23,7 @@ from desktop.screens.ccg_kit.glossary import Glossary, LegendRow, Term, TermTips
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
-from desktop.screens.rage_classic import drops, guide, layout, words
+from desktop.screens.rage_classic import card_words, drops, guide, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, view_at_step
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
@@ -33,6 +33,7 @@ from desktop.screens.seat_tags import SeatTag
 from desktop.screens.table_base import button
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
+from engine.ccg.refusals import joined
 from engine.games.rage_classic.state import ClassicState
 from engine.i18n import N_, _
 
@@ -41,6 +42,10 @@ log = logging.getLogger(__name__)
 #: an "OK?" window answers OK by itself after this long, unless paused; the time runs only
 #: while the person does nothing else (4 s was gone before the question's words were read)
 OK_SECONDS = 8.0
+#: the width of the box beside a zoom that explains the card's words
+WORDS_W = 320
+#: what a focused card in hand adds to its layer, to lie over its neighbours
+RAISED = 100
 HELP = N_(
     "The bar at the top says what you are asked to do now (cut short, it is whole on hover "
     "and on Tab). Click a card (or Left/Right to "
@@ -50,7 +55,8 @@ HELP = N_(
     "panel's buttons (or from the action list). Hover a card to zoom. Drag a card from your hand onto a "
     "creature or an area that lights up to play it. Click a pack's pile line (Victory · Out "
     "of Play · Discards) to read its cards by name. Tab walks the table's words, each "
-    "explained (the stat boxes too). ? a hint · R rules · H help · Esc menu."
+    "explained (the stat boxes too). PgUp/PgDn or the wheel over the log read it back · ? a "
+    "hint · R rules · H help · Esc menu."
 )
 #: the table's words (glossary.toml here), read and shown by the kit (ccg_kit.glossary)
 GLOSSARY = Glossary("desktop.screens.rage_classic")
@@ -130,6 +136,7 @@ class ClassicTable(CcgTable):
         self.ok_left = OK_SECONDS
         self._window_key: tuple[Any, ...] = ()
         self.previewed: Node | None = None
+        self._listed = 0  # the list open when the bar was last drawn (its id)
         self.countdown = self.stage.overlay.add(Node(name="ok-countdown", visible=False))
         self.help_button = button("help", _("Help"), layout.HELP_BUTTON, self.open_help)
         self.menu_button = button("menu", _("Menu"), layout.MENU_BUTTON, self.open_menu)
@@ -264,15 +271,19 @@ class ClassicTable(CcgTable):
         waits = guide.win_waits(v, self.names)
         stage.part("bar", (v["turn"], v["phase"], v["renown_level"], what, waits), layout.BAR,
                    lambda p: stage.bar_panel(p, what, bool(self.legal)), fill=PANEL)  # fmt: skip
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
         if self.log_shown:
-            lines = tuple(self.log[-30:])
-            stage.part("log", lines, layout.SIDE_LOG, lambda p: stage.log_panel(p, lines),
-                       fill=PANEL)  # fmt: skip
+            shown, newer = self.log_lines()
+            lines = tuple(shown[-30:])
+            stage.part("log", (lines, newer), layout.SIDE_LOG,
+                       lambda p: stage.log_panel(p, lines, newer), fill=PANEL)  # fmt: skip
+            self.log_rect = pygame.Rect(layout.LOG)
         window_key = (repr(v.get("window")), tuple(self.names))
         stage.part("window", window_key, layout.SIDE_WINDOW, stage.window_panel, fill=PANEL)
         cancels = self._cancels()
         stage.part("stack", (repr(v.get("pending")), cancels), layout.SIDE_STACK,
                    lambda p: stage.stack_panel(p, cancels), fill=PANEL)  # fmt: skip
+        self._find_terms()  # the bar's line may have changed: its tooltip with it
 
     def controls(self) -> None:
         self._find_terms()
@@ -331,6 +342,50 @@ class ClassicTable(CcgTable):
         if self.tips.visible and self.previewed is not None:
             self.hide_preview()  # the stat boxes' legend, not the zoom of their card
         return taken
+
+    def _ending(self) -> str:
+        """Why the game ended, and why its winner wins: two packs reached the VP to win in
+        the same Combat Phase and nothing said why one of them won (issue 30)."""
+        end = next(
+            (
+                e
+                for entry in reversed(self.session.entries)
+                for e in reversed(entry["events"])
+                if e.get("type") == "end"
+            ),
+            None,
+        )
+        if end is None:
+            return ""
+        result, names = self.session.result(), self.names
+        scores, winners = result["scores"], list(end.get("winners") or [])
+        level = int(self.view.get("renown_level") or 0)
+        reason = end.get("reason")
+        if reason == "renown" and winners:
+            reached = [s for s in range(self.seats) if scores[s] >= level]
+            if len(reached) > 1:
+                return _(
+                    "{names} reached the {level} VP to win in the same Combat Phase: the most "
+                    "VP wins, {name} with {vp}."
+                ).format(
+                    names=joined([names[s] for s in reached]),
+                    level=level,
+                    name=joined([names[s] for s in winners]),
+                    vp=scores[winners[0]],
+                )
+            return _("{name} reached the {level} VP to win as a Combat Phase ended.").format(
+                name=joined([names[s] for s in winners]), level=level
+            )
+        if reason == "last-pack" and winners:
+            return _("{name}'s pack is the last one left in the game.").format(
+                name=joined([names[s] for s in winners])
+            )
+        if reason == "turn-limit":
+            return _("The last turn was played: the most VP wins.")
+        return _("No pack is left, and nobody wins.") if not winners else ""
+
+    def log_moved(self) -> None:
+        self._sidebar()
 
     def what_now(self) -> str:
         guided = self.guided_line() if self.looker in self.view.get("to_act", []) else ""
@@ -431,11 +486,28 @@ class ClassicTable(CcgTable):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        listed = id(self.dialog) if self.dialog is not None and self.dialog.is_open else 0
+        if listed != self._listed and self.view:
+            self._listed = listed
+            self._sidebar()  # the bar follows a list opened or closed (`guided_line`)
+        self._raise_focused()
         if self.counting():
             self.ok_left -= dt
             if self.ok_left <= 0:
                 self.say_ok()
         self._countdown()
+
+    def _raise_focused(self) -> None:
+        """The card in hand the keyboard is on is drawn over its overlapping neighbours: the
+        focus ring round it framed the next card's name too ("Skull S"/"Stunnin", issue 30)."""
+        for key, node in self.stage.cards.items():
+            if (node.data or {}).get("kind") not in self.hand_kinds:
+                continue
+            on = key == self.focus_key and self.stage.focus_ring.visible
+            if on and node.z < RAISED:
+                node.z += RAISED
+            elif not on and node.z >= RAISED:
+                node.z -= RAISED
 
     def _countdown(self) -> None:
         node = self.countdown
@@ -550,13 +622,33 @@ class ClassicTable(CcgTable):
         data = node.data or {}
         iid, kind = data.get("iid"), data.get("kind")
         prey = kind == "creature" and iid in self._prey_in_combat()
-        return [
-            c
-            for c in self.legal
-            if (iid and words.mentions(c, iid))
-            or (kind == "play" and c["type"] == "aim" and c.get("index") == data.get("play"))
-            or (prey and c["type"] in ("claim", "no-claim"))  # who plays for the prey
-        ]
+        return self.list_order(
+            [
+                c
+                for c in self.legal
+                if (iid and words.mentions(c, iid))
+                or (kind == "play" and c["type"] == "aim" and c.get("index") == data.get("play"))
+                or (prey and c["type"] in ("claim", "no-claim"))  # who plays for the prey
+            ]
+        )
+
+    def list_order(self, commands: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Discarding one's own card from play last: first in the list, 1 threw away a
+        Quest worth 2 VP (issue 30)."""
+        return sorted(commands, key=lambda c: c["type"] == "scrap")
+
+    def ask_before(self, command: dict[str, Any]) -> tuple[str, str, str] | None:
+        """A discard of one's own card from play is asked first, saying what the card does."""
+        if command["type"] != "scrap":
+            return None
+        card = command.get("card")
+        does = words.does(card)
+        return (
+            _("Discard {card}?").format(card=words.name(card)),
+            (does + "\n\n" if does else "")
+            + _("Discarded from play, it goes to your discard pile and does nothing more."),
+            _("Discard it"),
+        )
 
     def _prey_in_combat(self) -> set[str]:
         """The creatures of the Hunting Grounds (no pack) fighting in the combat now."""
@@ -609,18 +701,44 @@ class ClassicTable(CcgTable):
         x = rect.right + 12
         if x + ZOOM[0] > layout.SIDE.x:
             x = rect.x - ZOOM[0] - 12
+        face, x = self._with_words(face, x, data)
         y = max(50, min(rect.centery - ZOOM[1] // 2, 1080 - ZOOM[1] - 8))
         # The vote buttons are drawn over the scene: a zoom rising under them lost its title
         # to them. It starts below them instead (they sit at the foot of the Juntas panel).
-        zoom = pygame.Rect(max(4, x), y, *ZOOM)
+        zoom = pygame.Rect(max(4, x), y, face.get_width(), ZOOM[1])
         under = [b.rect.bottom for b, _c in self._ctx_buttons if b.rect.colliderect(zoom)]
         if under:
             y = min(max(under) + 8, 1080 - ZOOM[1] - 8)
         preview = self.stage.preview
         preview.surface = face
-        preview.x, preview.y = max(4, x) + ZOOM[0] / 2, y + ZOOM[1] / 2
+        preview.x, preview.y = max(4, x) + face.get_width() / 2, y + face.get_height() / 2
         preview.visible = True
         self.previewed = node
+
+    def _with_words(
+        self, face: pygame.Surface, x: int, data: Mapping[str, Any]
+    ) -> tuple[pygame.Surface, int]:
+        """The zoom with the card's words explained beside it, on the side with room (the
+        zoom's left edge moves when they go on its left)."""
+        found = self._card_words(str(data.get("iid") or ""))
+        if not found:
+            return face, x
+        box = card_words.words_box(found, WORDS_W)
+        both = pygame.Surface(
+            (ZOOM[0] + 8 + WORDS_W, max(ZOOM[1], box.get_height())), pygame.SRCALPHA
+        )
+        if x + ZOOM[0] + 8 + WORDS_W <= layout.SIDE.x or x < WORDS_W + 8:
+            both.blit(face, (0, 0))
+            both.blit(box, (ZOOM[0] + 8, 0))
+            return both, x
+        both.blit(box, (0, 0))
+        both.blit(face, (WORDS_W + 8, 0))
+        return both, x - WORDS_W - 8
+
+    def _card_words(self, iid: str) -> list[Term]:
+        """The glossary's entries for a card's words and its state (`card_words`)."""
+        creature = next((c for c in self.view.get("creatures", []) if c["iid"] == iid), None)
+        return card_words.card_terms(iid, creature, GLOSSARY.terms())
 
     def hide_preview(self) -> None:
         super().hide_preview()

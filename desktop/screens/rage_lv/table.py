@@ -72,10 +72,6 @@ HELP = N_(
 )
 
 
-#: log entries a turn of the wheel, and PgUp/PgDn, go back or forward
-LOG_WHEEL = 3
-LOG_PAGE = 8
-
 #: a band's heading line, which the Hint's box leaves in sight
 HEADING_H = 36
 
@@ -123,10 +119,7 @@ class LvTable(CcgTable):
 
     def __init__(self, app: AppServices, runner: TableRunner, **kwargs: Any) -> None:
         self.turn_score = teach.TurnScore(seat=0)
-        self._log_end: int | None = None  # the log scrolled back: its last entry shown
-        self._log_rect = pygame.Rect(0, 0, 0, 0)  # where the log's lines are on screen
         self._weights: tuple[object, dict[str, int]] = (None, {})  # (view, its vote weights)
-        self._pointer: tuple[int, int] = (-1, -1)
         super().__init__(app, runner, **kwargs)
         if not self.turn_score.turn:  # the deal's entry (not recalled) started turn 1
             self.turn_score.turn = int(self.view.get("turn") or 0)
@@ -318,7 +311,7 @@ class LvTable(CcgTable):
         # the preview takes the tip's place too: a long tip (Portuguese) reached under it
         shown_tip = self.tip if not previewing else None
         tip = self.tip_words(shown_tip) if shown_tip else None
-        lines, newer = self._log_lines() if self.log_shown else ([], 0)
+        lines, newer = self.log_lines() if self.log_shown else ([], 0)
         # The body (Umbra, Renown, tip) and the log's band are painted apart: a move that
         # only adds a log line repaints the band alone.
         body_key = (
@@ -345,7 +338,7 @@ class LvTable(CcgTable):
         marks, band = stage.extra("side")[1:]
         self.side_marks.update(marks)
         parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        self._log_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
         if band is not None and not previewing:
             shown = tuple(lines[-40:])
             part = stage.paint(
@@ -354,7 +347,7 @@ class LvTable(CcgTable):
                 lambda: (hud.sidebar_log(shown, band, newer), None),
             )
             parts.append((part, band.topleft))
-            self._log_rect = band.move(layout.SIDEBAR.topleft)
+            self.log_rect = band.move(layout.SIDEBAR.topleft)
         stage.sidebar.draw = direct(body, *parts)
         stage.sidebar.x, stage.sidebar.y = layout.SIDEBAR.center
         self._place_tip_buttons(tip)
@@ -903,37 +896,12 @@ class LvTable(CcgTable):
         self.tips.place(found)
 
     def edition_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer = event.pos  # a wheel event has no place of its own
-        if event.type == pygame.MOUSEWHEEL and self._log_rect.collidepoint(self._pointer):
-            self.scroll_log(LOG_WHEEL * event.y)
-            return True
         return self.tips.handle(event)
 
-    # -- the log, read back ------------------------------------------------------------------
-    def scroll_log(self, entries: int) -> None:
-        """Back (`entries` > 0) or forward through the log: where it stands, it stays while
-        new lines come; back at the newest, it follows them again."""
-        log = self.model.log
-        end = log.added if self._log_end is None else self._log_end
-        earliest = log.added - len(log.lines) + min(len(log.lines), LOG_WHEEL)
-        end = max(earliest, min(log.added, end - entries))
-        self._log_end = None if end >= log.added else end
-        if self.view:
-            self._sidebar()
-
-    def _log_lines(self) -> tuple[list[str], int]:
-        """The log's lines up to where it is scrolled, and how many newer ones follow."""
-        log = self.model.log
-        if self._log_end is None:
-            return log.lines, 0
-        newer = log.added - self._log_end
-        return log.lines[: max(0, len(log.lines) - newer)], newer
+    def log_moved(self) -> None:
+        self._sidebar()
 
     def key(self, key: int) -> bool:
-        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.scroll_log(LOG_PAGE if key == pygame.K_PAGEUP else -LOG_PAGE)
-            return True
         if key == pygame.K_p:
             self.do_pass()
             return True

@@ -1,0 +1,28 @@
+"""Last turn's alphas lose their α once the Combat Phase is over (issue 30: the α markers
+stayed on Ysolde, Vesk and Sister Marrow through the next Redraw Phase). Judged on the marks
+drawn on the creatures."""
+
+from __future__ import annotations
+
+from tests.desktop.classic_pcl_support import pcl_table
+from tests.desktop.layout_trace import trace_frame, tracing
+
+REDRAW = 79  # turn 2's Redraw Phase: Little Ember and Ysolde were turn 1's alphas
+COMBAT = 40  # turn 1's fight: Ysolde Amberclaw, Ada's alpha, attacks
+
+
+def alpha_marks(app) -> int:
+    return sum(1 for _, m in trace_frame(app).texts() if m.text == "α")
+
+
+def test_no_alpha_mark_after_the_combat_phase(display) -> None:
+    with tracing(), pcl_table("en", REDRAW, (1920, 1080)) as (app, table, _said):
+        assert table.view["phase"] == "redraw"
+        assert any(c.get("alpha") for c in table.view["creatures"])  # the engine's books
+        assert alpha_marks(app) == 0
+
+
+def test_the_alpha_mark_shows_in_the_combat_phase(display) -> None:
+    with tracing(), pcl_table("en", COMBAT, (1920, 1080)) as (app, table, _said):
+        assert table.view["phase"] == "combat"
+        assert alpha_marks(app) > 0
