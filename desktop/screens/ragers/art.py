@@ -223,25 +223,28 @@ class RagersArt:
         self, kit: Kit, c: Canvas, center: tuple[int, int], radius: int, value: str
     ) -> None:
         s = c.surface
+        num = self._ink(c, kit.fonts.display, value, round(radius * 1.1), round(radius * 0.8), INK)
+        if num is None:
+            return  # a coin without its number says nothing: the preview has it
         gold = kit.palette.gold
         pygame.draw.circle(s, mix(gold, (0, 0, 0), 0.45), center, radius)
         pygame.draw.circle(s, gold, center, round(radius * 0.88))
         pygame.draw.circle(
             s, mix(gold, WHITE, 0.35), center, round(radius * 0.72), max(1, radius // 12)
         )
-        num = self._ink(c, kit.fonts.display, value, round(radius * 1.1), round(radius * 0.8), INK)
         self._put(c, num, center=(center[0], center[1] - round(radius * 0.12)))
         gp = self._ink(c, kit.fonts.title, _("GP"), round(radius * 0.8), round(radius * 0.3), INK)
         self._put(c, gp, center=(center[0], center[1] + round(radius * 0.55)))
 
     def _text_box(self, kit: Kit, c: Canvas, box: pygame.Rect, text: str, edge: RGB) -> None:
         s = c.surface
-        paint.rounded(s, box, (*kit.palette.paper, 235), c.s(3))
-        paint.rounded(s, box, edge, c.s(3), width=c.s(0.6))
         pad = c.s(3)
         inner = box.inflate(-pad * 2, -pad * 2)
-        if paragraph_prints(kit.fonts.text, text, inner.w, inner.h, c.s(8), c.least_px):
-            draw_paragraph(s, inner, kit.fonts.text, text, INK, max_size=c.s(8))
+        if not paragraph_prints(kit.fonts.text, text, inner.w, inner.h, c.s(8), c.least_px):
+            return  # an empty box says nothing: the hover preview prints the text
+        paint.rounded(s, box, (*kit.palette.paper, 235), c.s(3))
+        paint.rounded(s, box, edge, c.s(3), width=c.s(0.6))
+        draw_paragraph(s, inner, kit.fonts.text, text, INK, max_size=c.s(8))
 
     def _forbidden(
         self, kit: Kit, c: Canvas, center: tuple[int, int], radius: int, kind: str
