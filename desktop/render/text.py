@@ -225,6 +225,20 @@ def fit_paragraph(
     return para
 
 
+def paragraph_prints(
+    face: FontFace, text: str, max_w: int, max_h: int, max_size: int | None, least: int
+) -> bool:
+    """Whether `fit_paragraph` lays ``text`` out at ``least`` or larger (0: any size)."""
+    if not least:
+        return True
+    if least > int(max_size or max_h):
+        return False
+    f = face(least)
+    lines = wrap(f, clamp_block(text, max_w, max_h), max_w)
+    width = max((f.size(line)[0] for line in lines), default=0)
+    return f.get_linesize() * len(lines) <= max_h and width <= max_w
+
+
 def draw_paragraph(
     surf: pygame.Surface,
     rect: pygame.Rect,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
@@ -16,6 +16,7 @@ from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
+from desktop.scene.viewport import Viewport
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, Screen, soonest
 from desktop.screens.pass_screen import PassScreen
@@ -58,6 +59,14 @@ class CardHandlers(Protocol):
     def _on_hover(self, node: Node) -> None: ...
     def _on_hover_end(self, node: Node) -> None: ...
     def _reason(self, node: Node) -> str | None: ...
+
+
+@runtime_checkable
+class Windowed(Protocol):
+    """An app with a window (a fake app in a test may have none: the table is then drawn as
+    in a 1920x1080 window)."""
+
+    viewport: Viewport
 
 
 class TableScreen(Screen):
@@ -161,6 +170,10 @@ class TableScreen(Screen):
         fresh = type(self)(self.app, self.runner, journal=self.journal, setup=self.setup, **options)
         fresh.storage = self.storage  # the same journal, watched once
         return fresh
+
+    def window_scale(self) -> float:
+        """How large the logical table shows in the window (1 at 1920x1080)."""
+        return self.app.viewport.scale if isinstance(self.app, Windowed) else 1.0
 
     def rebuild_options(self) -> dict[str, Any] | None:
         """The other arguments that build this table again as it is (None: it can't be).

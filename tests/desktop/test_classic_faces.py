@@ -10,6 +10,7 @@ import pygame
 
 from desktop.screens.ccg_kit.art import pick_art
 from desktop.screens.ccg_kit.art_style import BATTLE, WYRM
+from desktop.screens.ccg_kit.stage import legible
 from desktop.screens.rage_classic.art import TEXT_MIN_WIDTH
 from desktop.screens.rage_classic.art_rules import ART_RULES, GAIA, art_of, style_of
 from desktop.screens.rage_classic.faces import HAND, TINY, ZOOM, ClassicFaces
@@ -75,3 +76,20 @@ def test_type_labels_go_through_the_catalogs(display) -> None:
         en_ally = ClassicFaces().face("pit-hound", HAND, bare=True)
     assert pygame.image.tobytes(pt, "RGBA") != pygame.image.tobytes(en, "RGBA")
     assert pygame.image.tobytes(pt_ally, "RGBA") != pygame.image.tobytes(en_ally, "RGBA")
+
+
+def test_the_zooms_keyword_line_stays_on_the_card_in_portuguese(display) -> None:
+    """The zoom's keywords are printed bold: wrapped by a regular face's widths, Corrick's
+    "Cria de Fenris · Hominídeo · Ahroun ·" ran over the frame's right edge at 1280x720."""
+    faces = ClassicFaces()
+    faces.least = legible(720 / 1080)
+    with using("pt_BR"):
+        face = faces.face("corrick-stonehowl", ZOOM)
+    w, h = ZOOM
+    inner_right = w - max(3, w // 24)
+    frame = face.get_at((w - 2, h // 2))
+    rows = range(int(h * 0.45), int(h * 0.7))
+    ink = [
+        (x, y) for y in rows for x in range(inner_right + 1, w - 1) if face.get_at((x, y)) != frame
+    ]
+    assert not ink, f"text drawn over the frame at {ink[:3]}"

@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from desktop.demo_shots import Shots
@@ -83,3 +84,23 @@ def test_a_wound_badge_covers_no_printed_number(size, seats, tmp_path, monkeypat
         _bw, bh = badge.size()
         numbers_top = -h / 2 + h * NUMBERS
         assert badge.y + bh / 2 <= numbers_top, (card.name, badge.y + bh / 2, numbers_top)
+
+
+def test_no_attachment_covers_my_areas_name(tmp_path, monkeypatch):
+    """At 1280x720 a character of mine carrying two attachments raised the upper one over
+    my area's header, on "Your Staging Area"; the name now stands where no card covers it."""
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    seen = at_table((1280, 720), 4, tmp_path / "shots")
+    stage = seen["stage"]
+    names = [n for n in stage.labels.children if n.name.startswith("area:")]
+    assert names, "no area names"
+    for label in names:
+        w, h = label.surface.get_size()
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (round(label.x), round(label.y))
+        for node in seen["attached"]:
+            nw, nh = node.size()
+            cx, cy = node.to_world()
+            card = pygame.Rect(0, 0, round(nw), round(nh))
+            card.center = (round(cx), round(cy))
+            assert not card.colliderect(box), (label.name, node.name, box, card)

@@ -52,11 +52,7 @@ def seat_counts(low: int, high: int) -> list[int]:
 
 #: Tables whose card faces still print text under `MIN_PX` (their faces do not yet leave
 #: out what the window shows too small, as the CCG faces do): game -> what the test finds.
-NOT_YET: dict[str, str] = {
-    "rage-trick": "the back's RAGE and an action card's rule ('Choose a new trump colour.') "
-    "print at 3-4 px",
-    "ragers": "the faces' GP, BEATS, class names and rules text print at 2-4 px",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def case(game: str, seats: int) -> Any:

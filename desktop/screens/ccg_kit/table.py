@@ -23,7 +23,7 @@ import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar
 
 import pygame
 
@@ -32,7 +32,6 @@ from desktop.game.seams import TableRunner
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
-from desktop.scene.viewport import Viewport
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, M, soonest
 from desktop.screens.ccg_kit import marks
@@ -69,14 +68,6 @@ PASS_SETTLE = 0.8
 #: log entries a turn of the wheel, and PgUp/PgDn, go back or forward
 LOG_WHEEL = 3
 LOG_PAGE = 8
-
-
-@runtime_checkable
-class Windowed(Protocol):
-    """An app with a window (a fake app in a test may have none: the table is then drawn as
-    in a 1920x1080 window)."""
-
-    viewport: Viewport
 
 
 @dataclass
@@ -760,10 +751,6 @@ class CcgTable(TableScreen):
         self.update_buttons()  # what the person may do now, at once (the panels follow)
         self._cards_due = True
         self._hud_due, self._hud_next = True, 0
-
-    def window_scale(self) -> float:
-        """How large the logical table shows in the window (1 at 1920x1080)."""
-        return self.app.viewport.scale if isinstance(self.app, Windowed) else 1.0
 
     def rebuild_cards(self, animate: bool = True) -> None:
         self._cards_due = False

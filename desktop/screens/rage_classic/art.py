@@ -259,7 +259,8 @@ class ClassicArt:
         pygame.draw.rect(surf, PAPER, body, border_radius=3)
         if texted:
             words = card.keywords and " · ".join(shown_data(k) for k in card.keywords[:4])
-            lines = wrap(words, text_size - 1, body.w - 8) if words else []
+            # printed bold, so wrapped by bold widths (else a line runs over the frame)
+            lines = wrap(words, text_size - 1, body.w - 8, bold=True) if words else []
             y = body.y + 3
             for keyword_line in lines[:2]:
                 s = render_text(keyword_line, text_size - 1, (90, 60, 30), True)

@@ -47,7 +47,13 @@ from desktop.render.ids import UnknownCard
 from desktop.render.kit import Kit
 from desktop.render.paint import Canvas
 from desktop.render.palette import RGB, WHITE, mix, rgb
-from desktop.render.text import cap_height, render_cut, render_ink_fit, render_ink_fit_legible
+from desktop.render.text import (
+    cap_height,
+    render_cut,
+    render_ink_fit,
+    render_ink_fit_legible,
+    render_text,
+)
 from desktop.screens.ccg_kit.art import art_window
 from desktop.screens.ccg_kit.art_style import (
     BATTLE,
@@ -284,7 +290,8 @@ class CcgArt:
             self._scope_badge(kit, c, f, c.rect(34.0, by + 2.5, 32.0, 9.0))
         if not compact:
             y = by + bh + 1.4
-            self._text_box(kit, c, f, (6.0, y, 88.0, TEXT_BOTTOM - y))
+            bottom = self._text_bottom(kit, c, f)
+            self._text_box(kit, c, f, (6.0, y, 88.0, bottom - y), self._head(kit, c, f))
         self._type_strip(kit, c, f)
 
     def _costed_title(
@@ -298,11 +305,14 @@ class CcgArt:
     def _ribbon_and_text(
         self, kit: Kit, c: Canvas, f: Face, y: float, ribbon: str, kind: str
     ) -> None:
-        """From `y` down: the ribbon (keywords, requirements; none if empty), then the text."""
-        if ribbon:
-            self._strip(kit, c, (6.0, y, 88.0, STRIP_H), ribbon, f.style, kind)
-            y += STRIP_H + 1.2
-        self._text_box(kit, c, f, (6.0, y, 88.0, TEXT_BOTTOM - y))
+        """From `y` down: the ribbon (keywords, requirements; none if empty, or its words
+        the text's first line where they cannot print in it), then the text."""
+        head = self._head(kit, c, f, ribbon)
+        if ribbon and self._ribbon_prints(kit, c, ribbon):
+            h = self._strip_h(kit, c)
+            self._strip(kit, c, (6.0, y, 88.0, h), ribbon, f.style, kind)
+            y += h + 1.2
+        self._text_box(kit, c, f, (6.0, y, 88.0, self._text_bottom(kit, c, f) - y), head)
 
     def _tribe(self, kit: Kit, c: Canvas, f: Face) -> None:
         compact = self.compact(c)
@@ -324,7 +334,8 @@ class CcgArt:
             self._stat_box(kit, c, c.rect(56.0, by, 32.0, bh), "fury", str(f.fury), compact)
         if not compact:
             y = by + bh + 1.4
-            self._text_box(kit, c, f, (6.0, y, 88.0, TEXT_BOTTOM - y))
+            bottom = self._text_bottom(kit, c, f)
+            self._text_box(kit, c, f, (6.0, y, 88.0, bottom - y), self._head(kit, c, f))
         self._type_strip(kit, c, f)
         del s
 
@@ -502,7 +513,7 @@ class CcgArt:
         paint.rounded(
             s, inner, (*mix(color, WHITE, 0.5), 110), max(1, r - c.s(0.6)), width=max(1, c.s(0.25))
         )
-        label_h = 0 if compact else round(rect.h * 0.24)
+        label_h = 0 if compact else self._label_h(kit, c, rect.h)
         body = pygame.Rect(rect.left, rect.top, rect.w, rect.h - label_h)
         isize = round(min(body.h * 0.74, rect.w * 0.42))
         icon = kit.icons.get(icon_name, isize, (*mix(color, WHITE, 0.75), 235))
@@ -530,6 +541,16 @@ class CcgArt:
             self._label(
                 kit.fonts.title, _(label).upper(), lab, mix(color, WHITE, 0.85), f"label-{key}"
             )
+
+    def _label_h(self, kit: Kit, c: Canvas, box_h: int) -> int:
+        """A stat box's label row: a quarter of the box, or as much more as its words need
+        at the face's smallest size while the number above it still prints."""
+        label_h = round(box_h * 0.24)
+        if not c.least:
+            return label_h
+        need = self._caps_px(kit, c) + c.s(0.6)
+        digits = cap_height(kit.fonts.display(c.least_px)) + c.s(2.0) + c.s(1.2)
+        return need if label_h < need <= box_h - digits else label_h
 
     def _cost_badge(
         self, kit: Kit, c: Canvas, at: tuple[float, float], value: int, kind: str
@@ -572,15 +593,17 @@ class CcgArt:
         s = c.surface
         center = c.pt(89.5, self._badge_y())
         r = c.s(BADGE_R)
+        text = f.breed or "?"
+        box = pygame.Rect(0, 0, round(r * 1.3), round(r * 0.9))
+        box.center = center
+        if not self._prints(kit.fonts.display, text, box):
+            return  # an empty disc says nothing: the zoom has the breed
         ring = CRINOS_GLOW if f.side == "crinos" else f.style.accent
         paint.blit_center(
             s, paint.radial_glow(r * 3, BLACK, 120), (center[0], center[1] + c.s(0.6))
         )
         pygame.draw.circle(s, f.style.dark, center, r)
         pygame.draw.circle(s, ring, center, r, max(1, c.s(0.8)))
-        text = f.breed or "?"
-        box = pygame.Rect(0, 0, round(r * 1.3), round(r * 0.9))
-        box.center = center
         self._label(kit.fonts.display, text, box, WHITE, "breed")
 
     def _scope_badge(self, kit: Kit, c: Canvas, f: Face, rect: pygame.Rect) -> None:
@@ -593,6 +616,22 @@ class CcgArt:
         paint.rounded(s, rect, color, c.s(2))
         paint.rounded(s, rect, mix(color, WHITE, 0.6), c.s(2), width=max(1, c.s(0.5)))
         self._label(kit.fonts.title, words, box, WHITE, "scope")
+
+    def _strip_h(self, kit: Kit, c: Canvas) -> float:
+        """A ribbon's height in card units: `STRIP_H`, or taller where its words need it to
+        print at the face's smallest size (capitals with accents: "SAÚDE", "RAÇA")."""
+        if not c.least:
+            return STRIP_H
+        return max(STRIP_H, (self._caps_px(kit, c) + c.s(1.6)) / c.uy + 0.4)
+
+    def _caps_px(self, kit: Kit, c: Canvas) -> int:
+        """The inked height of accented capitals of the title face at the face's smallest
+        size, in canvas pixels."""
+        return render_text(kit.fonts.title(c.least_px), "ÚÇ", BLACK).get_height()
+
+    def _ribbon_prints(self, kit: Kit, c: Canvas, text: str) -> bool:
+        rect = c.rect(6.0, 0.0, 88.0, self._strip_h(kit, c))
+        return self._prints(kit.fonts.title, text.upper(), rect.inflate(-c.s(4), -c.s(1.6)))
 
     def _strip(
         self,
@@ -614,8 +653,15 @@ class CcgArt:
         self._label(kit.fonts.title, text.upper(), box, mix(style.accent, WHITE, 0.35), kind)
 
     def _text_box(
-        self, kit: Kit, c: Canvas, f: Face, units: tuple[float, float, float, float]
+        self,
+        kit: Kit,
+        c: Canvas,
+        f: Face,
+        units: tuple[float, float, float, float],
+        head: str = "",
     ) -> None:
+        """The rules text and the flavour, under `head` (the type line and keywords that their
+        bands could not print) if any."""
         s = c.surface
         self._surf = s
         rect = c.rect(*units)
@@ -623,7 +669,9 @@ class CcgArt:
         pad_x, pad_y = c.s(3.0), c.s(2.2)
         inner = rect.inflate(-pad_x * 2, -pad_y * 2)
         fonts = kit.fonts
+        lead = [Block(head, fonts.title, fonts.title, INK, bold_leads=False)] if head else []
         blocks = [
+            *lead,
             Block(f.rules, fonts.text, fonts.bold, INK, num=fonts.display, num_scale=1.0),
             Block(
                 f.flavor,
@@ -641,9 +689,14 @@ class CcgArt:
         top = max(c.s(TEXT_MAX), c.least_px)
         layout = fit_blocks(blocks, inner.w, inner.h, top, keep_min, least=c.least_px)
         used = draw_layout(s, inner, layout)
-        if f.rules and f.flavor and len(layout.blocks) == 2:
+        if lead:
+            first = layout.blocks[0].height
+            self._record("type", inner, pygame.Rect(used.x, used.y, used.w, first))
+        if f.rules and f.flavor and len(layout.blocks) == 2 + len(lead):
             # A short rule between the rules text and the flavour.
-            y = used.top + layout.blocks[0].height + layout.blocks[1].gap // 2
+            laid = layout.blocks[len(lead) :]
+            y = used.top + sum(b.height for b in layout.blocks[: len(lead)])
+            y += laid[0].height + laid[1].gap // 2
             half = min(inner.w // 4, c.s(14))
             pygame.draw.line(
                 s,
@@ -654,11 +707,29 @@ class CcgArt:
             )
         self._record("text", inner, used, layout.truncated)
 
+    def _type_words(self, f: Face) -> str:
+        words = [_(TYPE_LOOK.get(f.type, UNKNOWN_TYPE)[2]).upper()]
+        if f.subtitle:
+            words.append(f.subtitle.upper())
+        if f.moon:
+            words.append(_(MOON_WORDS.get(f.moon, f.moon)).upper())
+        return " · ".join(words)
+
     def _type_strip(self, kit: Kit, c: Canvas, f: Face) -> None:
+        """The type strip: the type's glyph, its words and the right-hand marks (paw prints, a
+        rite's duration, a combat card's speed). Where its words cannot print (a face with a
+        text box prints them there, `_head`) it is left out unless it has marks to show."""
         s = c.surface
         self._surf = s
-        color, glyph, label = TYPE_LOOK.get(f.type, UNKNOWN_TYPE)
-        rect = c.rect(*TYPE_STRIP)
+        color, glyph, _label = TYPE_LOOK.get(f.type, UNKNOWN_TYPE)
+        rect, box, marks_right, speed_right = self._type_places(c, f)
+        ink = mix(color, WHITE, 0.88)
+        gsize = round(rect.h * 0.8)
+        paws = f.paw or f.duration
+        psize = round(rect.h * 0.72)
+        printed = self._type_prints(kit, c, f)
+        if not self._type_band(kit, c, f):
+            return  # a band with nothing in it says nothing
         band = paint.layer(rect.size)
         band.blit(
             paint.vertical_gradient(rect.size, mix(color, WHITE, 0.15), mix(color, BLACK, 0.35)),
@@ -667,40 +738,62 @@ class CcgArt:
         paint.clip_rounded(band, band.get_rect(), c.s(1.8))
         s.blit(band, rect)
         paint.rounded(s, rect, mix(color, BLACK, 0.55), c.s(1.8), width=max(1, c.s(0.4)))
-        ink = mix(color, WHITE, 0.88)
-        gsize = round(rect.h * 0.8)
         paint.blit_center(
             s, kit.icons.get(glyph, gsize, ink), (rect.left + c.s(1.6) + gsize // 2, rect.centery)
         )
-        left = rect.left + c.s(3.2) + gsize
-        right = rect.right - c.s(1.8)
-        # Right-hand marks: paw prints, a rite's duration, a combat card's speed.
-        paws = f.paw or f.duration
-        if paws:
-            psize = round(rect.h * 0.72)
-            for i in range(paws):
-                x = right - psize // 2 - i * (psize + c.s(0.6))
-                paint.blit_center(s, kit.icons.get("paw-print", psize, ink), (x, rect.centery))
-            right -= paws * (psize + c.s(0.6)) + c.s(0.8)
+        for i in range(paws):
+            x = marks_right - psize // 2 - i * (psize + c.s(0.6))
+            paint.blit_center(s, kit.icons.get("paw-print", psize, ink), (x, rect.centery))
         if f.speed:
             icon = kit.icons.get(
                 "sprint" if f.speed == "fast" else "snail", round(rect.h * 0.78), ink
             )
             sp_box = pygame.Rect(0, 0, c.s(11), round(rect.h * 0.62))
-            sp_box.midright = (right, rect.centery)
+            sp_box.midright = (speed_right, rect.centery)
             speed = _(SPEED_WORDS.get(f.speed, f.speed)).upper()
             r = self._label(kit.fonts.title, speed, sp_box, ink, "speed", align="right")
             paint.blit_center(s, icon, (r.left - c.s(1.0) - icon.get_width() // 2, rect.centery))
-            right = r.left - icon.get_width() - c.s(2.6)
-        words = [_(label).upper()]
-        if f.subtitle:
-            words.append(f.subtitle.upper())
-        if f.moon:
-            words.append(_(MOON_WORDS.get(f.moon, f.moon)).upper())
+        if printed:
+            self._label(kit.fonts.title, self._type_words(f), box, ink, "type", align="left")
+
+    def _type_band(self, kit: Kit, c: Canvas, f: Face) -> bool:
+        """Whether the type strip is drawn: it has its words or marks to show."""
+        return bool(f.paw or f.duration or f.speed) or self._type_prints(kit, c, f)
+
+    def _text_bottom(self, kit: Kit, c: Canvas, f: Face) -> float:
+        """Where a face's text box ends: over the type strip, or in its place if it is left
+        out."""
+        return TEXT_BOTTOM if self._type_band(kit, c, f) else TYPE_STRIP[1] + TYPE_STRIP[3]
+
+    def _type_places(self, c: Canvas, f: Face) -> tuple[pygame.Rect, pygame.Rect, int, int]:
+        """The type strip, its words' box, and where its paw prints and its speed end."""
+        rect = c.rect(*TYPE_STRIP)
+        gsize = round(rect.h * 0.8)
+        left = rect.left + c.s(3.2) + gsize
+        right = marks_right = rect.right - c.s(1.8)
+        paws = f.paw or f.duration
+        if paws:
+            right -= paws * (round(rect.h * 0.72) + c.s(0.6)) + c.s(0.8)
+        speed_right = right
+        if f.speed:
+            right -= c.s(11) + round(rect.h * 0.78) + c.s(2.6)
         box = pygame.Rect(
             left, rect.top + round(rect.h * 0.2), max(1, right - left), round(rect.h * 0.6)
         )
-        self._label(kit.fonts.title, " · ".join(words), box, ink, "type", align="left")
+        return rect, box, marks_right, speed_right
+
+    def _type_prints(self, kit: Kit, c: Canvas, f: Face) -> bool:
+        """Whether the type strip's words print in it at the face's smallest size."""
+        return self._prints(kit.fonts.title, self._type_words(f), self._type_places(c, f)[1])
+
+    def _head(self, kit: Kit, c: Canvas, f: Face, ribbon: str = "") -> str:
+        """What a face with a text box prints as that box's first line: the type strip's words
+        and the ribbon's (`ribbon`) where their bands cannot print them (the zoom at a small
+        window), so the zoom still gives the card whole."""
+        parts = [] if self._type_prints(kit, c, f) else [self._type_words(f)]
+        if ribbon and not self._ribbon_prints(kit, c, ribbon):
+            parts.append(ribbon.upper())
+        return " · ".join(parts)
 
     # -- backs and placeholders ---------------------------------------------------------------
     def _back(self, kit: Kit, c: Canvas, deck: str) -> None:

@@ -213,6 +213,8 @@ class Stage(CcgStage):
         #: each Staging Area's cards in the order drawn: (card instance or id, its face's id,
         #: Crinos), for the area opened large
         self.held: dict[int, list[tuple[str, str, bool]]] = {}
+        #: where each attachment stands, in table coordinates (this rebuild's)
+        self.attached_at: list[pygame.Rect] = []
 
     def card_node(self, key: str) -> Node | None:
         node = super().card_node(key)
@@ -256,6 +258,7 @@ class Stage(CcgStage):
         self.used_zones.update(("hunting", *(f"staging:{s}" for s in self.areas)))
         for child in list(self.labels.children):
             child.detach()
+        self.attached_at = []
         things = view["things"]
         attached: dict[str, list[dict]] = {}
         loose: dict[int, list[dict]] = {s: [] for s in self.areas}
@@ -315,6 +318,7 @@ class Stage(CcgStage):
             floor = layout.PROMPT_TOP if seat == bottom else rect.bottom - 2
             self._char_row(pack, attached, x, right, y, size, alphas, acting, floor)
             if seat == bottom:
+                self._clear_area_name(seat, rect)
                 self._piles(p)
             else:
                 self._mini_hand(p, rect)
@@ -464,6 +468,26 @@ class Stage(CcgStage):
         return out
 
     # -- pieces --------------------------------------------------------------------------------
+    def _clear_area_name(self, seat: int, rect: pygame.Rect) -> None:
+        """My area's name where no attachment covers it: a character's attachments stand
+        above it, and where the window needs large text two of them reach the header row
+        (at 1280x720 the upper one lay over "Your Staging Area"). Past them along the row,
+        else on the area's bottom line."""
+        found = next((n for n in self.labels.children if n.name == f"area:{seat}"), None)
+        if found is None or found.surface is None:
+            return
+        node, (w, h) = found, found.surface.get_size()
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (round(node.x), round(node.y))
+        mine = [r for r in self.attached_at if r.colliderect(rect)]
+        if not any(r.colliderect(box) for r in mine):
+            return
+        left = max(r.right for r in mine if r.top < box.bottom) + 12
+        if left + w <= rect.right - 14:
+            node.x = left + w / 2
+        else:
+            node.x, node.y = rect.x + 14 + w / 2, rect.bottom - 14
+
     def _header(self, p: dict[str, Any], rect: pygame.Rect, mine: bool, view: dict) -> None:
         seat = p["seat"]
         active = seat in view.get("to_act", [])
@@ -576,6 +600,9 @@ class Stage(CcgStage):
                 data={"kind": "char", "iid": iid},
             )
             for t, slot in zip(atts, slots[1:], strict=True):
+                # where it comes to rest (the zone slides there): its row's place
+                at = (cx + slot.x - w / 2, y + slot.y - size[1] / 2)
+                self.attached_at.append(pygame.Rect(at, size))
                 # upright: a rite's quarter turns left are said on its character's pill
                 self._thing(t, size, zone, (slot.x, slot.y), "attached", z=slot.z, turned=False)
             self._decorate(

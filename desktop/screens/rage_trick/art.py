@@ -25,7 +25,12 @@ from desktop.render.kit import Kit
 from desktop.render.paint import Canvas
 from desktop.render.palette import RAGE_COLORS, RGB, WHITE, mix
 from desktop.render.patterns import draw_pattern
-from desktop.render.text import draw_paragraph, render_ink_fit
+from desktop.render.text import (
+    draw_paragraph,
+    paragraph_prints,
+    render_ink_fit,
+    render_ink_fit_legible,
+)
 from engine.i18n import N_
 
 # action -> (icon, accent colour, title, effect in a line)
@@ -115,7 +120,7 @@ class RageArt:
         self, kit: Kit, game: str, card_id: str, size: tuple[int, int], info: dict | None
     ) -> pygame.Surface:
         card = parse_rage(card_id)
-        c = Canvas(size)
+        c = Canvas(size, least=int((info or {}).get("least", 0)))
         if isinstance(card, RageNumber):
             self._number(kit, c, card)
         elif isinstance(card, RageAction):
@@ -127,7 +132,7 @@ class RageArt:
     def back(
         self, kit: Kit, game: str, size: tuple[int, int], deck: str, least: int = 0
     ) -> pygame.Surface:
-        c = Canvas(size)
+        c = Canvas(size, least=least)
         if game == "oh-hell" or deck == "oh-hell":
             self._standard_back(kit, c)
         else:
@@ -253,7 +258,11 @@ class RageArt:
             txt = render_ink_fit(kit.fonts.display, badge, c.s(15), c.s(9), pal.action_border)
             paint.blit_center(s, txt, bc)
 
-        show_hint = c.size[0] >= HINT_MIN_WIDTH
+        # the rule only where it prints at the smallest size the card may show (the hover
+        # preview, drawn large, gives it)
+        show_hint = c.size[0] >= HINT_MIN_WIDTH and paragraph_prints(
+            kit.fonts.text, hint, c.x(58), c.y(17), c.s(6.5), c.least_px
+        )
         title_box = c.rect(8, 95 if show_hint else 100, 84, 15 if show_hint else 20)
         name = render_ink_fit(
             kit.fonts.title,
@@ -415,17 +424,19 @@ class RageArt:
             paint.blit_center(
                 s, kit.icons.get(st.glyph, c.s(10), st.base), (round(pos[0]), round(pos[1]))
             )
-        word = render_ink_fit(
+        word = render_ink_fit_legible(
             kit.fonts.display,
             "RAGE",
             c.s(46),
             c.s(16),
             (255, 255, 255),
+            c.least_px,
             outline=c.s(1.3),
             outline_color=(200, 30, 40),
         )
-        word = pygame.transform.rotozoom(word, 8, 1)
-        paint.shadowed(s, word, center, c.s(1))
+        if word is not None:  # too small to read on a small back: the ring says RAGE
+            word = pygame.transform.rotozoom(word, 8, 1)
+            paint.shadowed(s, word, center, c.s(1))
 
     def _standard_back(self, kit: Kit, c: Canvas) -> None:
         pal = kit.palette

@@ -7,6 +7,7 @@ ahead of need, a little at a time while the table is idle, or all at once for th
 
 from __future__ import annotations
 
+import math
 from collections import deque
 
 import pygame
@@ -35,12 +36,35 @@ class FaceBank:
         self._dim: dict[str, pygame.Surface] = {}
         self._backs: dict[tuple[int, int], pygame.Surface] = {}
         self._queue: deque[str] = deque()
+        self._least = 0
+
+    @property
+    def least(self) -> int:
+        """The smallest text a card may show, in logical pixels (0: any): the table's, for
+        the window it is shown in. A face leaves out what would print smaller."""
+        return self._least
+
+    @least.setter
+    def least(self, size: int) -> None:
+        if size != self._least:
+            self._least = size
+            self._faces.clear()
+            self._dim.clear()
+            self._backs.clear()
+
+    def least_at(self, size: tuple[int, int]) -> int:
+        """The smallest text a face drawn at `size` may print: a hand face is also shown
+        smaller in the trick (`layout.TRICK_SCALE`), its text with it."""
+        if not self._least or size != layout.CARD:
+            return self._least
+        return math.ceil(self._least / layout.TRICK_SCALE)
 
     def face(self, card: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
         key = (card, size)
         surf = self._faces.get(key)
         if surf is None:
-            surf = self.renderer.face(card, size, GAME)
+            info = {"least": self.least_at(size)} if self._least else None
+            surf = self.renderer.face(card, size, GAME, info)
             self._faces[key] = surf
         return surf
 
@@ -56,7 +80,7 @@ class FaceBank:
     def back(self, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
         surf = self._backs.get(size)
         if surf is None:
-            surf = self.renderer.back(GAME, size, self.deck)
+            surf = self.renderer.back(GAME, size, self.deck, self._least)
             self._backs[size] = surf
         return surf
 

@@ -25,6 +25,7 @@ from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, soonest
+from desktop.screens.ccg_kit.stage import legible
 from desktop.screens.rage_trick import layout
 from desktop.screens.rage_trick.draw import canvas
 from desktop.screens.rage_trick.faces import FaceBank, card_art
@@ -76,6 +77,8 @@ class RageTable(TableScreen):
         self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
         preset = session.header.options.get("preset", "us")
         self.faces = faces or FaceBank(preset, app.caches.cards(card_art()))
+        # faces print no text the window would show under the readable size
+        self.faces.least = legible(self.window_scale())
         self.model = TableModel.from_view(session.view(viewer), self.names)
         looks = [SeatLook(c.name or self.names[i], c.is_bot) for i, c in enumerate(runner.seats)]
         self.stage = TableStage(self.scene, self.faces, app.theme, self.seats, looks, bottom)

@@ -23,7 +23,13 @@ from desktop.render.ids import (
 from desktop.render.kit import Kit
 from desktop.render.paint import Canvas
 from desktop.render.palette import RGB, WHITE, mix
-from desktop.render.text import draw_paragraph, render_ink_fit
+from desktop.render.text import (
+    FontFace,
+    draw_paragraph,
+    paragraph_prints,
+    render_ink_fit,
+    render_ink_fit_legible,
+)
 from engine.i18n import N_, _, spoken_list
 
 KIND_ICONS = MappingProxyType(
@@ -111,7 +117,7 @@ class RagersArt:
     ) -> pygame.Surface:
         card = parse_ragers(card_id)
         info = info or {}
-        c = Canvas(size)
+        c = Canvas(size, least=int(info.get("least", 0)))
         if isinstance(card, RagersCombat):
             self._combat(kit, c, card, info)
         elif isinstance(card, RagersPatron):
@@ -123,7 +129,7 @@ class RagersArt:
     def back(
         self, kit: Kit, game: str, size: tuple[int, int], deck: str, least: int = 0
     ) -> pygame.Surface:
-        c = Canvas(size)
+        c = Canvas(size, least=least)
         if deck == "patron":
             self._plain_back(kit, c, BRONZE, "heraldic-sun", _("PATRONS"))
         elif deck == "cheers":
@@ -133,6 +139,31 @@ class RagersArt:
         return c.finish()
 
     # -- shared pieces ------------------------------------------------------------------------
+
+    @staticmethod
+    def _ink(
+        c: Canvas,
+        face: FontFace,
+        text: str,
+        max_w: int,
+        max_h: int,
+        color: RGB,
+        outline: int = 0,
+        outline_color: RGB = (0, 0, 0),
+    ) -> pygame.Surface | None:
+        """``text`` as large as fits, or None where that is under the smallest size the card
+        may show (its hover preview, drawn large, has it)."""
+        if not c.least:
+            return render_ink_fit(face, text, max_w, max_h, color, outline, outline_color)
+        return render_ink_fit_legible(
+            face, text, max_w, max_h, color, c.least_px, outline, outline_color
+        )
+
+    @staticmethod
+    def _put(c: Canvas, img: pygame.Surface | None, **where: tuple[int, int]) -> None:
+        """Blit `img` (if any) placed by one rect anchor (``center=``, ``midleft=``...)."""
+        if img is not None:
+            c.surface.blit(img, img.get_rect(**where))
 
     def side_color(self, kit: Kit, side: str) -> RGB:
         pal = kit.palette
@@ -192,27 +223,28 @@ class RagersArt:
         self, kit: Kit, c: Canvas, center: tuple[int, int], radius: int, value: str
     ) -> None:
         s = c.surface
+        num = self._ink(c, kit.fonts.display, value, round(radius * 1.1), round(radius * 0.8), INK)
+        if num is None:
+            return  # a coin without its number says nothing: the preview has it
         gold = kit.palette.gold
         pygame.draw.circle(s, mix(gold, (0, 0, 0), 0.45), center, radius)
         pygame.draw.circle(s, gold, center, round(radius * 0.88))
         pygame.draw.circle(
             s, mix(gold, WHITE, 0.35), center, round(radius * 0.72), max(1, radius // 12)
         )
-        num = render_ink_fit(
-            kit.fonts.display, value, round(radius * 1.1), round(radius * 0.8), INK
-        )
-        paint.blit_center(s, num, (center[0], center[1] - round(radius * 0.12)))
-        gp = render_ink_fit(kit.fonts.title, _("GP"), round(radius * 0.8), round(radius * 0.3), INK)
-        paint.blit_center(s, gp, (center[0], center[1] + round(radius * 0.55)))
+        self._put(c, num, center=(center[0], center[1] - round(radius * 0.12)))
+        gp = self._ink(c, kit.fonts.title, _("GP"), round(radius * 0.8), round(radius * 0.3), INK)
+        self._put(c, gp, center=(center[0], center[1] + round(radius * 0.55)))
 
     def _text_box(self, kit: Kit, c: Canvas, box: pygame.Rect, text: str, edge: RGB) -> None:
         s = c.surface
+        pad = c.s(3)
+        inner = box.inflate(-pad * 2, -pad * 2)
+        if not paragraph_prints(kit.fonts.text, text, inner.w, inner.h, c.s(8), c.least_px):
+            return  # an empty box says nothing: the hover preview prints the text
         paint.rounded(s, box, (*kit.palette.paper, 235), c.s(3))
         paint.rounded(s, box, edge, c.s(3), width=c.s(0.6))
-        pad = c.s(3)
-        draw_paragraph(
-            s, box.inflate(-pad * 2, -pad * 2), kit.fonts.text, text, INK, max_size=c.s(8)
-        )
+        draw_paragraph(s, inner, kit.fonts.text, text, INK, max_size=c.s(8))
 
     def _forbidden(
         self, kit: Kit, c: Canvas, center: tuple[int, int], radius: int, kind: str
@@ -256,25 +288,21 @@ class RagersArt:
 
         title = info.get("title", card.kind.upper())
         name_box = c.rect(33, 9, 58, 14) if left else c.rect(9, 9, 58, 14)
-        name = render_ink_fit(kit.fonts.title, str(title), name_box.w, name_box.h, INK)
-        name_rect = (
-            name.get_rect(midleft=name_box.midleft)
-            if left
-            else name.get_rect(midright=name_box.midright)
-        )
-        s.blit(name, name_rect)
+        name = self._ink(c, kit.fonts.title, str(title), name_box.w, name_box.h, INK)
+        if left:
+            self._put(c, name, midleft=name_box.midleft)
+        else:
+            self._put(c, name, midright=name_box.midright)
         kind_label = _("ATTACK") if card.is_attack else _("SPECIAL")
         sub_box = c.rect(33, 24, 40, 6) if left else c.rect(27, 24, 40, 6)
         if not compact:
-            sub = render_ink_fit(
-                kit.fonts.bold, kind_label, sub_box.w, sub_box.h, mix(team, INK, 0.3)
+            sub = self._ink(
+                c, kit.fonts.bold, kind_label, sub_box.w, sub_box.h, mix(team, INK, 0.3)
             )
-            s.blit(
-                sub,
-                sub.get_rect(midleft=sub_box.midleft)
-                if left
-                else sub.get_rect(midright=sub_box.midright),
-            )
+            if left:
+                self._put(c, sub, midleft=sub_box.midleft)
+            else:
+                self._put(c, sub, midright=sub_box.midright)
 
         med_center = c.pt(50, 76 if compact else 66)
         self._medallion(kit, c, med_center, c.s(33 if compact else 26), team, KIND_ICONS[card.kind])
@@ -300,13 +328,13 @@ class RagersArt:
         title, icon, effect, forbids = PATRONS[card.name]
         self._frame(kit, c, BRONZE)
         compact = c.size[0] < TEXT_MIN_WIDTH
-        head = render_ink_fit(kit.fonts.title, _("PATRON"), c.s(30), c.s(5), mix(BRONZE, INK, 0.3))
-        paint.blit_center(s, head, c.pt(50, 11))
+        head = self._ink(c, kit.fonts.title, _("PATRON"), c.s(30), c.s(5), mix(BRONZE, INK, 0.3))
+        self._put(c, head, center=c.pt(50, 11))
         # Blackletter suits a god's name but blurs when tiny: small cards use plain capitals.
         face = kit.fonts.title if compact else kit.fonts.fancy
         label = str(info.get("title", title))
-        name = render_ink_fit(face, label.upper() if compact else label, c.x(80), c.y(13), INK)
-        paint.blit_center(s, name, c.pt(50, 23))
+        name = self._ink(c, face, label.upper() if compact else label, c.x(80), c.y(13), INK)
+        self._put(c, name, center=c.pt(50, 23))
 
         center = c.pt(50, 74 if compact else 61)
         radius = c.s(32 if compact else 25)
@@ -340,8 +368,9 @@ class RagersArt:
     def _gp_like_badge(
         self, kit: Kit, c: Canvas, center: tuple[int, int], radius: int, text: str
     ) -> None:
-        t = render_ink_fit(kit.fonts.display, text, radius, radius, INK)
-        self._disc(kit, c, center, radius, t)
+        t = self._ink(c, kit.fonts.display, text, radius, radius, INK)
+        if t is not None:
+            self._disc(kit, c, center, radius, t)
 
     def _disc(
         self, kit: Kit, c: Canvas, center: tuple[int, int], radius: int, mark: pygame.Surface
@@ -356,10 +385,10 @@ class RagersArt:
         s = c.surface
         self._frame(kit, c, CHEERS_COLOR)
         compact = c.size[0] < TEXT_MIN_WIDTH
-        title = render_ink_fit(
-            kit.fonts.title, str(info.get("title") or _("CHEERS!")), c.x(70), c.y(13), INK
+        title = self._ink(
+            c, kit.fonts.title, str(info.get("title") or _("CHEERS!")), c.x(70), c.y(13), INK
         )
-        paint.blit_center(s, title, c.pt(50, 18))
+        self._put(c, title, center=c.pt(50, 18))
 
         center = c.pt(50, 58)
         laurel = kit.icons.get("laurels", c.s(66), (*CHEERS_COLOR, 110))
@@ -419,7 +448,8 @@ class RagersArt:
     def _name_atop(self, kit: Kit, c: Canvas, height: float) -> None:
         """The game's name across a card back's top, `height` percent of the card tall at most."""
         gold = kit.palette.gold
-        word = render_ink_fit(
+        word = self._ink(
+            c,
             kit.fonts.fancy,
             "Ragers",
             c.x(70),
@@ -428,7 +458,7 @@ class RagersArt:
             outline=c.s(0.6),
             outline_color=(20, 12, 6),
         )
-        paint.blit_center(c.surface, word, c.pt(50, 20))
+        self._put(c, word, center=c.pt(50, 20))
 
     def _dark_field(self, kit: Kit, c: Canvas, color: RGB) -> None:
         s = c.surface
@@ -476,16 +506,16 @@ class RagersArt:
             pygame.draw.circle(s, kit.palette.sand, pos, disc_r)
             pygame.draw.circle(s, gold, pos, disc_r, c.s(1.1))
             paint.blit_center(s, kit.icons.get(KIND_ICONS[kind], round(disc_r * 1.35), INK), pos)
-            label = render_ink_fit(
-                kit.fonts.title, kind.upper(), c.s(24), c.s(5), mix(gold, WHITE, 0.5)
+            label = self._ink(
+                c, kit.fonts.title, kind.upper(), c.s(24), c.s(5), mix(gold, WHITE, 0.5)
             )
             below = pos[1] + disc_r + c.s(4.5) if a > 0 else pos[1] - disc_r - c.s(4.5)
-            paint.blit_center(s, label, (pos[0], below))
+            self._put(c, label, center=(pos[0], below))
         if c.size[0] >= TEXT_MIN_WIDTH:
-            hint = render_ink_fit(
-                kit.fonts.title, _("BEATS"), c.s(14), c.s(4.5), mix(gold, WHITE, 0.2)
+            hint = self._ink(
+                c, kit.fonts.title, _("BEATS"), c.s(14), c.s(4.5), mix(gold, WHITE, 0.2)
             )
-            paint.blit_center(s, hint, hub)
+            self._put(c, hint, center=hub)
 
     def _plain_back(self, kit: Kit, c: Canvas, color: RGB, icon: str, title: str) -> None:
         s = c.surface
@@ -496,8 +526,8 @@ class RagersArt:
         paint.blit_center(s, paint.radial_glow(c.s(80), gold, 90), center)
         img = kit.icons.get(icon, c.s(48), mix(gold, WHITE, 0.2))
         paint.shadowed(s, img, center, c.s(1), alpha=150)
-        label = render_ink_fit(kit.fonts.title, title, c.x(60), c.y(9), mix(gold, WHITE, 0.3))
-        paint.blit_center(s, label, c.pt(50, 118))
+        label = self._ink(c, kit.fonts.title, title, c.x(60), c.y(9), mix(gold, WHITE, 0.3))
+        self._put(c, label, center=c.pt(50, 118))
 
 
 __all__ = ["BEATS", "KIND_ICONS", "KIND_TEXT", "LOSES_TO", "PATRONS", "RagersArt"]

@@ -7,6 +7,7 @@ tests can ask which card a drawn node shows (`card_of`) and prove nothing hidden
 
 from __future__ import annotations
 
+import math
 from collections import deque
 
 import pygame
@@ -46,6 +47,9 @@ class ArenaFaces:
         #: id(surface) -> (card id or None for a back, the surface itself)
         self._shows: dict[int, tuple[str | None, pygame.Surface]] = {}
         self._queue: deque[str] = deque()
+        #: the smallest text a card may show, in logical pixels (0: any): the table's, for
+        #: the window it is shown in; a face leaves out what would show smaller
+        self.least = 0
 
     # -- what a card says -------------------------------------------------------------------------
 
@@ -82,19 +86,28 @@ class ArenaFaces:
         self._shows[id(surf)] = (card, surf)
         return surf
 
-    def face(self, card: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
-        key = self._key("face", card, size)
+    def least_at(self, scale: float) -> int:
+        """The smallest text a surface shown at `scale` of its size may print."""
+        return math.ceil(self.least / max(scale, 0.1) - 1e-6) if self.least else 0
+
+    def face(
+        self, card: str, size: tuple[int, int] = layout.CARD, scale: float = 1.0
+    ) -> pygame.Surface:
+        """`card`'s face drawn at `size`, to be shown at `scale` of it."""
+        least = self.least_at(scale)
+        key = self._key("face", card, size, least)
         surf = self._surfaces.get(key)
         if surf is None:
-            surf = self._remember(key, card, self.renderer.face(card, size, GAME, self.info(card)))
+            info = {**self.info(card), "least": least} if least else self.info(card)
+            surf = self._remember(key, card, self.renderer.face(card, size, GAME, info))
         return surf
 
-    def dimmed(self, card: str) -> pygame.Surface:
+    def dimmed(self, card: str, scale: float = 1.0) -> pygame.Surface:
         """The face, darkened and desaturated: a card you may not place now."""
-        key = self._key("dim", card)
+        key = self._key("dim", card, self.least_at(scale))
         surf = self._surfaces.get(key)
         if surf is None:
-            base = self.face(card)
+            base = self.face(card, scale=scale)
             grey = pygame.transform.grayscale(base)
             surf = base.copy()
             grey.set_alpha(150)
@@ -103,9 +116,12 @@ class ArenaFaces:
             surf = self._remember(key, card, surf)
         return surf
 
-    def copied(self, card: str, kind: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
+    def copied(
+        self, card: str, kind: str, size: tuple[int, int] = layout.CARD, scale: float = 1.0
+    ) -> pygame.Surface:
         """A Chancer wearing the look of the card it copies (its own side, its 0 GP)."""
-        key = self._key("copy", card, kind, size)
+        least = self.least_at(scale)
+        key = self._key("copy", card, kind, size, least)
         surf = self._surfaces.get(key)
         if surf is None:
             side = card.split("-")[0]
@@ -117,16 +133,21 @@ class ArenaFaces:
                     kind=copied.name
                 ),
             }
+            if least:
+                info["least"] = least
             look = self.renderer.face(f"{side}-{kind}-1", size, GAME, info)
             surf = self._remember(key, card, look)
         return surf
 
-    def back(self, deck: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
+    def back(
+        self, deck: str, size: tuple[int, int] = layout.CARD, scale: float = 1.0
+    ) -> pygame.Surface:
         """deck: "acc", "def", "patron" or "cheers"."""
-        key = self._key("back", deck, size)
+        least = self.least_at(scale)
+        key = self._key("back", deck, size, least)
         surf = self._surfaces.get(key)
         if surf is None:
-            surf = self._remember(key, None, self.renderer.back(GAME, size, deck))
+            surf = self._remember(key, None, self.renderer.back(GAME, size, deck, least))
         return surf
 
     def seat_back(self, seat: int) -> pygame.Surface:
@@ -145,7 +166,9 @@ class ArenaFaces:
 
     def want(self, cards: list[str]) -> None:
         self._queue.extend(
-            c for c in cards if self._key("face", c, layout.CARD) not in self._surfaces
+            c
+            for c in cards
+            if self._key("face", c, layout.CARD, self.least_at(1.0)) not in self._surfaces
         )
 
     def want_all(self) -> None:
@@ -155,7 +178,7 @@ class ArenaFaces:
     def prewarm(self, budget_ms: float) -> int:
         return draw_queued(
             self._queue,
-            lambda card: self._key("face", card, layout.CARD) in self._surfaces,
+            lambda card: self._key("face", card, layout.CARD, self.least_at(1.0)) in self._surfaces,
             self.face,
             budget_ms,
         )

@@ -425,15 +425,16 @@ class ArenaStage(SceneStage):
             )
 
     # -- building and moving nodes ------------------------------------------------------------------
-    def surface_for(self, look: tuple) -> pygame.Surface:
+    def surface_for(self, look: tuple, scale: float = 1.0) -> pygame.Surface:
+        """The surface showing `look`, for a node at `scale` (its text readable there)."""
         kind = look[0]
         if kind == "face":
-            return self.faces.face(look[1])
+            return self.faces.face(look[1], scale=scale)
         if kind == "dim":
-            return self.faces.dimmed(look[1])
+            return self.faces.dimmed(look[1], scale)
         if kind == "copy":
-            return self.faces.copied(look[1], look[2])
-        return self.faces.back(look[1])
+            return self.faces.copied(look[1], look[2], scale=scale)
+        return self.faces.back(look[1], scale=scale)
 
     def rebuild(self, model: ArenaModel, bottom: int | None = None) -> None:
         """Throw every card node away and lay the table out afresh (no animation)."""
@@ -513,7 +514,7 @@ class ArenaStage(SceneStage):
         if start is None:
             node.x, node.y, node.scale, node.rotation = spot.x, spot.y, spot.scale, spot.rotation
             node.look = spot.look
-            node.surface = self.surface_for(spot.look)
+            node.surface = self.surface_for(spot.look, spot.scale)
             if not instant:
                 node.opacity = 0.0
                 self.tw.animate(node, 0.3, "out_quad", opacity=1.0)
@@ -523,7 +524,7 @@ class ArenaStage(SceneStage):
             node.scale = layout.TOP_SCALE if spot.where != "mini" else layout.MINI_SCALE
             node.rotation = 0.0
             node.look = ("back", deck)
-            node.surface = self.surface_for(node.look)
+            node.surface = self.surface_for(node.look, node.scale)
         self.cards.add(node)
         self.nodes[key] = node
         return node
@@ -567,14 +568,17 @@ class ArenaStage(SceneStage):
                 self.tw.cancel(node)
                 node.draw = None
                 node.look = spot.look
-                node.surface = self.surface_for(spot.look)
+                node.surface = self.surface_for(spot.look, spot.scale)
             elif (node.look and node.look[0] == "back") != (spot.look[0] == "back") or (
                 spot.look[0] == "copy"
             ):
                 self.turn_over(node, spot.look, delay=flip_delay)
             else:
                 node.look = spot.look
-                node.surface = self.surface_for(spot.look)
+                node.surface = self.surface_for(spot.look, spot.scale)
+        elif node.draw is None and node.look:
+            # the same card at another scale (into a GP stack): its text readable there
+            node.surface = self.surface_for(node.look, spot.scale)
         if instant:
             self.tw.cancel(node, "x", "y", "scale", "rotation")
             node.x, node.y, node.scale, node.rotation, node.z = (
@@ -636,8 +640,8 @@ class ArenaStage(SceneStage):
         """Turn a card over to show `look` (both sides of a reveal turn at the same time)."""
         start = node.surface if node.draw is not flip_draw else node.flip_to
         node.look = look
-        node.flip_from = start if start is not None else self.surface_for(look)
-        node.flip_to = self.surface_for(look)
+        node.flip_from = start if start is not None else self.surface_for(look, node.scale)
+        node.flip_to = self.surface_for(look, node.scale)
         node.surface = None
         node.draw = flip_draw
         node.flip = 0.0
@@ -645,7 +649,7 @@ class ArenaStage(SceneStage):
         def done() -> None:
             if node.look == look:
                 node.draw = None
-                node.surface = self.surface_for(look)
+                node.surface = self.surface_for(look, node.scale)
                 node.flip = 0.0
 
         def go() -> None:
@@ -763,6 +767,8 @@ class ArenaStage(SceneStage):
         self._static.clear()
         self._guards.clear()
         top_scale = layout.TOP_SCALE
+        for node in self.pile_nodes.values():
+            node.scale = top_scale  # first: a pile's surfaces are drawn for its scale
         for seat in (0, 1):
             deck = self.pile_nodes[f"deck:{seat}"]
             x, y = layout.pile_spot(seat, self.bottom, "deck")
@@ -810,7 +816,6 @@ class ArenaStage(SceneStage):
         )
         self.pile_nodes["cheers"].note = _("Cheers cards left: {n}.").format(n=model.cheers_left)
         for node in self.pile_nodes.values():
-            node.scale = top_scale
             node.interactive = node.visible
 
         cols = columns(model)
@@ -850,7 +855,7 @@ class ArenaStage(SceneStage):
         node.visible = True
         node.look = look
         node.surface = (
-            self.surface_for(look)
+            self.surface_for(look, node.scale)
             if count > 0
             else self._cached(("empty",), lambda: ghost_slot(layout.CARD, (110, 80, 50), 120))
         )
@@ -858,10 +863,10 @@ class ArenaStage(SceneStage):
             child.detach()
         if count > 1:
             under = (
-                self.surface_for(("back", look[1]))
+                self.surface_for(("back", look[1]), node.scale)
                 if look[0] == "back"
                 else self.surface_for(
-                    ("back", SIDE_DECK[0] if node.key.endswith("0") else SIDE_DECK[1])
+                    ("back", SIDE_DECK[0] if node.key.endswith("0") else SIDE_DECK[1]), node.scale
                 )
             )
             for k in range(min(3, count - 1), 0, -1):

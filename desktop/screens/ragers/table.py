@@ -25,6 +25,7 @@ from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices
+from desktop.screens.ccg_kit.stage import legible
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.faces import ArenaFaces, card_art
 from desktop.screens.ragers.model import CHOOSE, EXTRA, OVER, PREP, VETERAN, ArenaModel
@@ -83,6 +84,8 @@ class ArenaScreen(TableScreen):
         self.colors = (palette.accusers, palette.defenders)
         self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
         self.faces = faces or ArenaFaces(self.data, app.caches.cards(card_art(), palette.name))
+        # cards print no text the window would show under the readable size
+        self.faces.least = legible(self.window_scale())
         self.model = ArenaModel.from_view(self.data, session.view(self.looker))
         self.stage = ArenaStage(self.scene, self.faces, self.names, self.sides, self.colors, bottom)
         bots = [c.is_bot for c in runner.seats]
