@@ -10,7 +10,7 @@ import pytest
 from desktop.screens.rage_classic import layout
 from tests.desktop.classic_pcl_support import pcl_table
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_text_readable import MIN_PX, window_px
+from tests.desktop.test_text_readable import min_cap, window_px
 
 AT = 20  # the Resource Phase: "Play a card: drag it … or click Pass or press Space."
 
@@ -26,7 +26,9 @@ def test_the_bars_line_ends_with_its_key(display, language, size) -> None:
         drawn = [m for _, m in trace_frame(app).texts() if bar.contains(m.rect)]
         said = " ".join(m.text for m in drawn)
         assert said.endswith(end), (said, whole)
-        assert all(window_px(app, m) >= MIN_PX for m in drawn), [(m.text, m.px) for m in drawn]
+        assert all(window_px(app, m) >= min_cap() for m in drawn), [
+            (m.text, window_px(app, m)) for m in drawn
+        ]
 
 
 @pytest.mark.parametrize("repeat", [2, 5], ids=["two-lines", "middle-cut"])
@@ -43,4 +45,4 @@ def test_a_longer_line_takes_two_lines_and_keeps_its_end(display, repeat) -> Non
         ]
         assert len(drawn) == 2, [m.text for m in drawn]
         assert drawn[-1].text.endswith("or press A)."), [m.text for m in drawn]
-        assert all(window_px(app, m) >= MIN_PX for m in drawn)
+        assert all(window_px(app, m) >= min_cap() for m in drawn)
