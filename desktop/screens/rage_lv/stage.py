@@ -169,6 +169,8 @@ def alpha_order(view: dict) -> tuple[list[str], str | None]:
 
 #: the pill naming a Hunting Grounds character's player
 SEAT_PILL = (52, 84, 120)
+#: the height of an area's header row, which no attachment's tab may reach
+HEADER_ROOM = 34
 #: the pill of a rite in progress on a character (its quarter turns left)
 RITE_PILL = (96, 70, 150)
 #: where a character face's printed numbers start, down its height (art: TEXT_BOTTOM less
@@ -316,6 +318,13 @@ class Stage(CcgStage):
                 ]
             right = rect.right - (150 if seat == bottom else 20)
             floor = layout.PROMPT_TOP if seat == bottom else rect.bottom - 2
+            if seat != bottom:
+                # an opponent's row stands lower where its attachments' tabs, stacked above
+                # a character, would reach the header (at 1280x720 two of them lay over
+                # "to play" and the Renown); my area's name moves instead (_clear_area_name)
+                tabs = max((len(attached.get(c["iid"], [])) for c in pack), default=0)
+                top = y - size[1] / 2 - tabs * self.name_band(size)
+                y += max(0.0, rect.y + HEADER_ROOM - top)
             self._char_row(pack, attached, x, right, y, size, alphas, acting, floor)
             if seat == bottom:
                 self._clear_area_name(seat, rect)
@@ -718,12 +727,18 @@ class Stage(CcgStage):
         # In a crowded row a pill stands in the strip the next card leaves in sight, in its
         # short form where the words do not fit (a turned card keeps them in the middle).
         strip = min(w, shown) if not c["regen"] else w
-        for k, (words, short, fill) in enumerate(tags):
+        k = 0
+        for words, short, fill in tags:
             tag = badge(words, fill, self.legible(16))
             said = words
             if short and tag.get_width() > strip - 4:
                 tag, said = badge(short, fill, self.legible(16)), short
+            if fill == RITE_PILL and strip < w and tag.get_width() > strip - 4:
+                # over a crowded row two rites' pills ran together ("RITE 3" over "RITE 3"):
+                # the rite's own card above its character says it, and its zoom the turns
+                continue
             y = top + tag.get_height() / 2 + (tag.get_height() + 2) * k
+            k += 1
             data = {"text": said, "words": words, "iid": c["iid"]}
             if strip >= w or tag.get_width() <= strip - 4:
                 x = max(-w / 2 + 2 + tag.get_width() / 2, -w / 2 + strip / 2) if strip < w else 0

@@ -36,7 +36,10 @@ class ToyArt:
         pygame.draw.line(surf, (0, 0, 0), (0, 0), size, 2)
         return surf
 
-    def back(self, kit: Kit, game: str, size: tuple[int, int], deck: str) -> pygame.Surface:
+    def back(
+        self, kit: Kit, game: str, size: tuple[int, int], deck: str, least: int = 0
+    ) -> pygame.Surface:
+        # (no text on the toy's back: `least` changes nothing)
         surf = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(surf, (90, 90, 110), surf.get_rect(), border_radius=8)
         for x in range(0, size[0], 6):
