@@ -324,7 +324,7 @@ class Stage(CcgStage):
                 # "to play" and the Renown); my area's name moves instead (_clear_area_name)
                 tabs = max((len(attached.get(c["iid"], [])) for c in pack), default=0)
                 top = y - size[1] / 2 - tabs * self.name_band(size)
-                y += max(0.0, rect.y + HEADER_ROOM - top)
+                y += max(0, round(rect.y + HEADER_ROOM - top))
             self._char_row(pack, attached, x, right, y, size, alphas, acting, floor)
             if seat == bottom:
                 self._clear_area_name(seat, rect)
