@@ -9,9 +9,7 @@ import pygame
 import pytest
 
 from desktop.screens.rage_lv import hud, layout
-from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import make_app
-from tests.desktop.test_lv_hint_over_list_title import _hint_and_list, _played, four_seats
+from tests.desktop.test_lv_hint_over_list_title import hint_over_list
 
 
 @pytest.mark.parametrize("first", ["hint", "list"])
@@ -19,15 +17,8 @@ from tests.desktop.test_lv_hint_over_list_title import _hint_and_list, _played, 
     ("size", "language"), [((1920, 1080), "pt-BR"), ((1280, 720), "en")], ids=["1080p", "720p"]
 )
 def test_the_hint_above_a_combat_list_leaves_the_combatants_names(display, size, language, first):
-    session = _played(99)  # a combat: Ann's character is the prey, Ann to play
-    with tracing():
-        app = make_app(size, speed=50.0, language=language)
-        try:
-            table = four_seats(app, session)
-            box = _hint_and_list(app, table, first)
-            drawn = trace_frame(app).texts()
-        finally:
-            app.close()
+    # a combat: Ann's character is the prey, Ann to play
+    box, drawn = hint_over_list(99, size, language, first)
     bands = [hud.combat_side_rect(s, "name").move(layout.COMBAT.topleft) for s in (0, 1)]
     names = [m for _, m in drawn if any(b.contains(m.rect) for b in bands)]
     assert len(names) >= 4, [m.text for m in names]  # each side: its role and player, its card

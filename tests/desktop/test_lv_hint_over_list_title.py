@@ -79,6 +79,20 @@ def _hint_and_list(app, table, first: str) -> pygame.Rect:
     return box
 
 
+def hint_over_list(commands: int, size, language: str, first: str):
+    """The hint's box over the list of all moves on the 4-seat game `commands` in, and what
+    the frame draws."""
+    session = _played(commands)
+    with tracing():
+        app = make_app(size, speed=50.0, language=language)
+        try:
+            table = four_seats(app, session)
+            box = _hint_and_list(app, table, first)
+            return box, trace_frame(app).texts()
+        finally:
+            app.close()
+
+
 @pytest.mark.parametrize("first", ["hint", "list"])
 @pytest.mark.parametrize(
     ("size", "language", "commands"),
