@@ -42,7 +42,7 @@ def test_effects_and_the_resolution_overlay(display) -> None:
     app = make_app(speed=2.0)
     session = stacked(ACC, DFN, patrons=["arianna", "nameless"], cheers=[3])
     table = open_table(app, session, [person("Ann"), bot("Bob")], scripts={1: list(BOB)})
-    stage, faces = table.stage, table.faces
+    stage = table.stage
     run_until(app, lambda: table.can_act() and table.model.phase == "prep")
     frames(app, 1, [key(pygame.K_k)])
 
@@ -51,7 +51,8 @@ def test_effects_and_the_resolution_overlay(display) -> None:
     settle(app, table)
     node = stage.nodes[chancer]
     assert node.look == ("copy", chancer, "basher")
-    assert drawn(node) is faces.copied(chancer, "basher")
+    # drawn for the scale the node stands at, its text readable there
+    assert drawn(node) is stage.surface_for(("copy", chancer, "basher"), node.scale)
     assert any(c.name == "badge:copy" for c in node.children)
 
     # 2. The Stopper guards the next space: a glow waits where the next card goes.
@@ -132,7 +133,7 @@ def test_cheater_turns_the_opposite_card_over_and_deadeye_slides_an_extra_in(dis
     theirs = "def-basher-1"
     node = stage.nodes[theirs]
     assert node.look == ("back", "def")
-    assert drawn(node) is table.faces.back("def")
+    assert drawn(node) is stage.surface_for(("back", "def"), node.scale)
     mask = next(c for c in node.children if c.name == "badge:negated")
     assert [c.name for c in mask.children] == ["cross"]
     assert "Negated" in node.note

@@ -218,7 +218,10 @@ def person_moves(lan: LanTableScreen, rng: random.Random, prefer: Any = None) ->
     runner = lan.runner
     if runner.pending or table._state_id != runner.session.state_id:
         return False
-    legal = [c for c in table.legal if c["type"] not in ("ok", "allow")]
+    # (nor a move the table asks about first, a discard from play: its question would wait)
+    legal = [
+        c for c in table.legal if c["type"] not in ("ok", "allow") and table.ask_before(c) is None
+    ]
     if not runner.persons_to_act() or not legal:
         return False
     preferred = [c for c in legal if prefer is not None and prefer(c)]
