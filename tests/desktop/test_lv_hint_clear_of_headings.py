@@ -8,9 +8,8 @@ from __future__ import annotations
 import pytest
 
 from desktop.screens.rage_lv import layout
-from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import make_app
-from tests.desktop.test_lv_hint_over_list_title import LONG, _hint_and_list, _played, four_seats
+from tests.desktop.layout_trace import trace_frame
+from tests.desktop.test_lv_hint_over_list_title import LONG, hint_over_list
 
 
 @pytest.mark.parametrize("first", ["hint", "list"])
@@ -18,16 +17,9 @@ from tests.desktop.test_lv_hint_over_list_title import LONG, _hint_and_list, _pl
     ("size", "language"), [((1280, 720), "en"), ((1920, 1080), "pt-BR")], ids=["720p", "1080p"]
 )
 def test_the_hint_over_a_list_leaves_the_bar_and_headings(display, size, language, first):
-    session = _played(34)
-    with tracing():
-        app = make_app(size, speed=50.0, language=language)
-        try:
-            table = four_seats(app, session)
-            box = _hint_and_list(app, table, first)
-            drawn = trace_frame(app).texts()
-            heads = [layout.BAR, *(r.copy() for r in table.stage.areas.values())]
-        finally:
-            app.close()
+    with hint_over_list(34, size, language, first) as (app, table, box):
+        drawn = trace_frame(app).texts()
+        heads = [layout.BAR, *(r.copy() for r in table.stage.areas.values())]
     own = LONG.split()  # the box's own lines
     under = [
         m.text

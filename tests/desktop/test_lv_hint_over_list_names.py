@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from desktop.screens.rage_lv import hud, layout
+from tests.desktop.layout_trace import trace_frame
 from tests.desktop.test_lv_hint_over_list_title import hint_over_list
 
 
@@ -18,7 +19,8 @@ from tests.desktop.test_lv_hint_over_list_title import hint_over_list
 )
 def test_the_hint_above_a_combat_list_leaves_the_combatants_names(display, size, language, first):
     # a combat: Ann's character is the prey, Ann to play
-    box, drawn = hint_over_list(99, size, language, first)
+    with hint_over_list(99, size, language, first) as (app, _table, box):
+        drawn = trace_frame(app).texts()
     bands = [hud.combat_side_rect(s, "name").move(layout.COMBAT.topleft) for s in (0, 1)]
     names = [m for _, m in drawn if any(b.contains(m.rect) for b in bands)]
     assert len(names) >= 4, [m.text for m in names]  # each side: its role and player, its card

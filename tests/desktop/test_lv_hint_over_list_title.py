@@ -8,6 +8,7 @@ list stands lower to leave it room. Judged on what the frame draws, at 1280x720 
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pygame
@@ -79,16 +80,16 @@ def _hint_and_list(app, table, first: str) -> pygame.Rect:
     return box
 
 
+@contextlib.contextmanager
 def hint_over_list(commands: int, size, language: str, first: str):
-    """The hint's box over the list of all moves on the 4-seat game `commands` in, and what
-    the frame draws."""
+    """Ann's table on the 4-seat game `commands` in, traced, with a long hint's box over the
+    list of all moves: (the app, the table, the box)."""
     session = _played(commands)
     with tracing():
         app = make_app(size, speed=50.0, language=language)
         try:
             table = four_seats(app, session)
-            box = _hint_and_list(app, table, first)
-            return box, trace_frame(app).texts()
+            yield app, table, _hint_and_list(app, table, first)
         finally:
             app.close()
 
@@ -106,25 +107,18 @@ def hint_over_list(commands: int, size, language: str, first: str):
 def test_the_hint_over_a_list_covers_neither_its_title_nor_a_turn_tag(
     display, size, language, commands, first
 ):
-    session = _played(commands)
-    with tracing():
-        app = make_app(size, speed=50.0, language=language)
-        try:
-            table = four_seats(app, session)
-            box = _hint_and_list(app, table, first)
-            listed = table.dialog
-            assert not box.colliderect(listed.rect), (box, listed.rect)
-            drawn = trace_frame(app).texts()
-            title = [m.rect for _, m in drawn if m.text == TITLE[language]]
-            assert title and not box.collidelist(title) >= 0, (box, title)
-            said = " ".join(m.text for _, m in drawn)
-            assert "however many lines the box takes to say it." in said, said  # whole
-            assert listed.rect.bottom <= app.logical_size[1], listed.rect  # whole too
-            # the turn tags in sight: in a combat, the one by the name of its player to act
-            tags = [m.rect for _, m in drawn if m.text == TURN[language]]
-            if commands == 99:
-                head = pygame.Rect(layout.COMBAT.x, layout.COMBAT.y, layout.COMBAT.w, 140)
-                assert any(head.contains(r) for r in tags), tags
-            assert not any(box.colliderect(r) for r in tags), (box, tags)
-        finally:
-            app.close()
+    with hint_over_list(commands, size, language, first) as (app, table, box):
+        listed = table.dialog
+        assert not box.colliderect(listed.rect), (box, listed.rect)
+        drawn = trace_frame(app).texts()
+        title = [m.rect for _, m in drawn if m.text == TITLE[language]]
+        assert title and not box.collidelist(title) >= 0, (box, title)
+        said = " ".join(m.text for _, m in drawn)
+        assert "however many lines the box takes to say it." in said, said  # whole
+        assert listed.rect.bottom <= app.logical_size[1], listed.rect  # whole too
+        # the turn tags in sight: in a combat, the one by the name of its player to act
+        tags = [m.rect for _, m in drawn if m.text == TURN[language]]
+        if commands == 99:
+            head = pygame.Rect(layout.COMBAT.x, layout.COMBAT.y, layout.COMBAT.w, 140)
+            assert any(head.contains(r) for r in tags), tags
+        assert not any(box.colliderect(r) for r in tags), (box, tags)
