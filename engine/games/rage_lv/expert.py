@@ -212,7 +212,33 @@ def passing_the_initiative(view: View) -> float:
     it (4 seats, seeds 1-6: 6 in 72, then 0). Where passing is clearly better (a foe with Rage
     for one block: let it spend its Rage attacking first) it is still the hint."""
     combat = view.get("combat") or {}
-    return ATTACK_EDGE if combat.get("step") == "attack" else 0.0
+    if combat.get("step") == "attack" or renown_at_stake(view) > 0:
+        return ATTACK_EDGE
+    return 0.0
+
+
+def renown_at_stake(view: View) -> int:
+    """At a step where the seat answers an attack (defend, react), the Renown its combatant
+    (its Garou, or the prey it fights for) gives the attacker's player if the blow kills it;
+    0 elsewhere. Unblocked, a blow can hand a rival that Renown now, yet in the rollouts the
+    hunter often kills the prey a round later anyway, so block and pass tied to the end of the
+    turn and noise made Pass the hint: "nothing you could do now is worth a card or a risk"
+    while Granite Voice's face-down Claw Rake killed the Pallid Drone its player fought for,
+    and Ada scored 2 Renown (issue 30). The same moment of seed 1 (108 commands in) searched
+    Pass 0.5 Renown over Roll Away's 3 block; a pass there must now be `ATTACK_EDGE` clear."""
+    combat = view.get("combat") or {}
+    seat = view.get("seat")
+    if combat.get("step") not in ("defend", "react") or seat not in combat.get("seats", ()):
+        return 0
+    side = combat["seats"].index(seat)
+    if combat["seats"][1 - side] is None:  # a guardian's blow scores no one
+        return 0
+    mine = (combat["hunter"], combat["prey"])[side]
+    ch: dict[str, Any] = next((c for c in view["chars"] if c["iid"] == mine), {})
+    if not ch or card_of(mine).type == "victim":
+        return 0
+    worth: int = ch.get("renown", 0)
+    return worth
 
 
 def off_the_fight(view: View, command: Command, seat: int) -> bool:

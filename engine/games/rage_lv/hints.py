@@ -17,6 +17,7 @@ from engine.core.ruleset import Command
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_outside
 from engine.games.rage_lv.data import POOL
+from engine.games.rage_lv.expert import renown_at_stake
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
 from engine.games.rage_lv.views import ability_words
@@ -121,7 +122,7 @@ def _used(command: Command) -> str:
     return _with_text(line, card, index if isinstance(index, int) and index >= 0 else -1)
 
 
-def _combat_card(view: View, command: Command) -> str:
+def _combat_card(view: View, command: Command, who: Who) -> str:
     card = card_of(command["card"])
     damage = "X" if card.damage_x else str(card.damage)
     attacking = (view.get("combat") or {}).get("step") == "attack"
@@ -137,7 +138,24 @@ def _combat_card(view: View, command: Command) -> str:
         text = _("Play {card}: {block} block for {rage} Rage.")
     else:
         text = _("Play {card}: {damage} damage for {rage} Rage.")
-    return text.format(card=card.name, damage=damage, block=card.block, rage=card.rage_cost)
+    line = text.format(card=card.name, damage=damage, block=card.block, rage=card.rage_cost)
+    return line + _stake_words(view, who)
+
+
+def _stake_words(view: View, who: Who) -> str:
+    """At a step that answers a blow, what the blow may cost: the Renown the seat's combatant
+    gives the attacker's player if it dies (a block was not advised, and an unblocked Claw
+    Rake gave Ada a Pallid Drone's 2 Renown, issue 30)."""
+    worth = renown_at_stake(view)
+    if worth <= 0:
+        return ""
+    combat = view["combat"]
+    side = combat["seats"].index(view["seat"])
+    return " " + _("If the blow kills {card}, {rival} scores {n} Renown.").format(
+        card=_name((combat["hunter"], combat["prey"])[side]),
+        rival=who(combat["seats"][1 - side]),
+        n=worth,
+    )
 
 
 def _char(view: View, iid: Any) -> dict[str, Any]:
@@ -256,7 +274,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "vote":
         return _vote(view, command, who)
     if kind == "combat-card":
-        return _combat_card(view, command)
+        return _combat_card(view, command, who)
     if kind == "choose":
         return _choice(view, command, who)
     if kind == "shift":
@@ -395,6 +413,9 @@ def _combat_pass(view: View, who: Who) -> str:
             "Hold your attack: this round ends, {foe} takes the initiative next round, and "
             "your Combat cards stay in your hand."
         ).format(foe=foe)
+    stake = _stake_words(view, who)
+    if stake:  # the risk a pass takes, not "nothing is worth a card or a risk"
+        return _("Pass: take the blow unblocked.") + stake
     return _("Pass: nothing you could do now is worth a card or a risk.")
 
 
