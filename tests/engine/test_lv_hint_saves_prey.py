@@ -59,4 +59,3 @@ def test_a_pass_that_risks_renown_says_so():
     assert words is not None and words.reason == (
         "Pass: take the blow unblocked. If the blow kills Pallid Drone, Ann scores 2 Renown."
     )
-

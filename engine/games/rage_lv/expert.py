@@ -25,7 +25,7 @@ from engine.ai.shortlist import ShortlistExpert, TurnModel, shortlist_expert
 from engine.ccg.views import pick, plain
 from engine.ccg.worlds import deal_out, memory, unplaced
 from engine.core.ruleset import Command
-from engine.games.rage_lv import stats
+from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.combat import WINDOW_TIMING
 from engine.games.rage_lv.data import load_extra
 from engine.games.rage_lv.decks import seat_pack
@@ -305,12 +305,28 @@ def cancels_nothing(view: View, command: Command, seat: int) -> bool:
     )
 
 
+def moves_nothing(view: View, command: Command) -> bool:
+    """A card played whose only effect moves the Umbra marker and leaves the chart at the
+    level it is (or cannot move it): the card and, for a Moot, the turn's votes are spent for
+    nothing. "Call the Moot Call to the Hunt … The Umbra stays at level 2." was the top hint
+    twice in a game, the last time on its last turn with no Renown (issue 30)."""
+    points = view.get("umbra")
+    if command["type"] != "play" or not isinstance(points, int):
+        return False
+    effects = card_of(command["card"]).effects
+    if not effects or any(e.do != "umbra" or e.then for e in effects):
+        return False
+    moved = umbra.clamp(points + sum(e.amount for e in effects))
+    return umbra.level(moved) == umbra.level(points)
+
+
 def unwise(view: View, command: Command, seat: int) -> bool:
-    """What the expert never advises: a wasted vote, a card that cancels nothing, or a change
-    off the fight (`off_the_fight`)."""
+    """What the expert never advises: a wasted vote, a card that cancels nothing or moves
+    nothing (`moves_nothing`), or a change off the fight (`off_the_fight`)."""
     return (
         wasted_vote(view, command)
         or cancels_nothing(view, command, seat)
+        or moves_nothing(view, command)
         or off_the_fight(view, command, seat)
     )
 

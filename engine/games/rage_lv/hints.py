@@ -21,7 +21,7 @@ from engine.games.rage_lv.expert import renown_at_stake
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
 from engine.games.rage_lv.views import ability_words
-from engine.games.rage_lv.vote_stakes import no_vote, stakes
+from engine.games.rage_lv.vote_stakes import no_vote, stakes, votes_ready
 from engine.i18n import N_, _, ngettext
 
 #: commands whose why names one card the command holds: (its field, the sentence)
@@ -74,7 +74,7 @@ def _play(view: View, command: Command, who: Who) -> str:
             card=card.name
         )
     if card.type == "moot":
-        line = _("Call the Moot {card}: the vote can go your way.").format(card=card.name)
+        line = _moot_call(view, card.name)
         return _with_text(line, command["card"]) + _umbra_words(view, command["card"])
     if card.type in ("ally", "totem", "battlefield") and not card.effects:
         return _("Play {card}: it stays in play and helps you every turn.").format(card=card.name)
@@ -102,6 +102,27 @@ def _play(view: View, command: Command, who: Who) -> str:
     else:
         line = _("Play {card}.").format(card=card.name)
     return _with_text(line, command["card"])
+
+
+def _moot_call(view: View, card: str) -> str:
+    """Calling a Moot, and why it can pass: the votes the seat's Garou can cast against the
+    most its rivals' can cast against it ("the vote can go your way" said nothing, issue 30)."""
+    counts = votes_ready(view)
+    if counts is None:
+        return _("Call the Moot {card}: the vote can go your way.").format(card=card)
+    mine, theirs = counts
+    words = {"card": card, "mine": _count_words(mine), "theirs": _count_words(theirs)}
+    if mine > theirs:
+        text = _(
+            "Call the Moot {card}: your Garou can cast {mine} for it, more than your rivals "
+            "can cast against it ({theirs}), so it should pass."
+        )
+    else:
+        text = _(
+            "Call the Moot {card}: your Garou can cast {mine} for it and your rivals up to "
+            "{theirs} against it, so it passes only if enough of theirs do not vote."
+        )
+    return text.format(**words)
 
 
 def _used(command: Command) -> str:
