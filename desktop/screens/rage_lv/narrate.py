@@ -4,6 +4,7 @@ from the engine's `describe`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from desktop.screens.ccg_kit.art_style import TYPE_LOOK
@@ -356,12 +357,40 @@ COMBAT_TYPES = {
 }
 
 
-def figures(clash: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
-    """A settled round's figures by card: (Damage, Block) as the engine counted them."""
+@dataclass(frozen=True)
+class Counted:
+    """A card's figures in a settled round, as the engine counted them, and what its
+    fighter's cards added to each ([source, amount] pairs, source None: no card names it)."""
+
+    damage: int
+    block: int
+    damage_from: Sequence[Sequence[Any]] = ()
+    block_from: Sequence[Sequence[Any]] = ()
+
+
+def figures(clash: Mapping[str, Any]) -> dict[str, Counted]:
+    """A settled round's figures by card, as the engine counted them, with their bonuses."""
+    cards = clash["cards"]
+    damage_from = clash.get("damage_from") or [()] * len(cards)
+    block_from = clash.get("block_from") or [()] * len(cards)
     return {
-        iid: (damage, block)
-        for iid, damage, block in zip(clash["cards"], clash["damage"], clash["block"], strict=True)
+        iid: Counted(damage, block, more_damage, more_block)
+        for iid, damage, block, more_damage, more_block in zip(
+            cards, clash["damage"], clash["block"], damage_from, block_from, strict=True
+        )
     }
+
+
+def _sources(figure: int, face: int, sources: Sequence[Sequence[Any]]) -> str:
+    """After a counted figure that differs from the card's face, its sources (": 3 +1 Skin of
+    Slate"), as the vote weights say theirs; "" where nothing is named."""
+    if not sources or figure == face:
+        return ""
+    parts = [
+        f"{'+' if n >= 0 else ''}{n} {name(source) if source else _('other effects')}"
+        for source, n in sources
+    ]
+    return f": {face} {' '.join(parts)}"
 
 
 def boosts(cards: Sequence[str], view: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
@@ -386,7 +415,7 @@ def boosts(cards: Sequence[str], view: Mapping[str, Any]) -> dict[str, tuple[int
 def exchange(
     cards: Sequence[str | Sequence[str]],
     wounds: dict[str, int],
-    settled: Mapping[str, tuple[int, int]] | None = None,
+    settled: Mapping[str, Counted] | None = None,
     boost: Mapping[str, tuple[int, int]] | None = None,
 ) -> str:
     """A combat round's cards (two revealed together, or a chain's), and the wounds they
@@ -415,7 +444,7 @@ def exchange(
 
 
 def _card_figures(
-    iid: str, settled: Mapping[str, tuple[int, int]] | None, boost: tuple[int, int] = (0, 0)
+    iid: str, settled: Mapping[str, Counted] | None, boost: tuple[int, int] = (0, 0)
 ) -> str:
     """One card of a round with its figures ("Scorch (3 dmg)"); "" for an unknown id."""
     try:
@@ -423,14 +452,19 @@ def _card_figures(
     except (KeyError, IndexError):
         return ""
     bits = []
+    more_block = ""
     if settled is not None and iid in settled:
-        damage, block = settled[iid]
+        counted = settled[iid]
+        damage, block = counted.damage, counted.block
         if damage:
-            bits.append(_("{value} dmg").format(value=damage))
+            more = _sources(damage, c.damage, () if c.damage_x else counted.damage_from)
+            bits.append(_("{value} dmg").format(value=damage) + more)
         if c.type == "flex" and damage and not block and c.block:
             # the first card of a round attacks: a Flex card's block then does not count
-            # ("Feint and Dodge (2 dmg, block 2)" lost its block with no reason, issue 30)
-            bits.append(_("attacking: its block does not count"))
+            # ("Feint and Dodge (2 dmg, block 2)" lost its block with no reason, issue 30);
+            # "its block" read in Portuguese as the reader's ("seu bloqueio")
+            bits.append(_("an attacker's block does not count"))
+        more_block = _sources(block, c.block, counted.block_from)
     else:
         block = c.block + boost[1] if c.block else 0
         if c.damage_x:
@@ -438,6 +472,6 @@ def _card_figures(
         elif c.damage:
             bits.append(_("{value} dmg").format(value=c.damage + boost[0]))
     if block:
-        bits.append(_("block {block}").format(block=block))
+        bits.append(_("block {block}").format(block=block) + more_block)
     kind = TYPE_LOOK[c.type][2] if c.type in TYPE_LOOK else c.type
     return f"{c.name} ({', '.join(bits) or _(kind)})"

@@ -151,7 +151,7 @@ def _combat_card(view: View, command: Command, who: Who) -> str:
         # the first card of a round attacks: its block does not count ("2 damage and 2
         # block" was said of Feint and Dodge played to attack, issue 30)
         text = _(
-            "Play {card}: {damage} damage for {rage} Rage (attacking: its block does not count)."
+            "Play {card}: {damage} damage for {rage} Rage (an attacker's block does not count)."
         )
     elif card.block and (card.damage or card.damage_x):
         text = _("Play {card}: {damage} damage and {block} block for {rage} Rage.")

@@ -674,6 +674,10 @@ NOTES: dict[str, Said] = {
         ),
         {"card": "char"},
     ),
+    "fell-first": (
+        N_("{card} wounds no one: {card2} died before it struck."),
+        {"card": "card", "card2": "char"},
+    ),
     "used-idle": (
         N_("{card} changes nothing: there is nothing for it to do now."),
         {"card": "card"},
