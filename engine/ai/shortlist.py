@@ -139,13 +139,16 @@ class ShortlistExpert(ExpertBot):
 
 
 def edge_words(analysis: Analysis | None) -> str:
-    """ " It looked clearly best ..." where the search found a clear gap to the next command
+    """ " Played out to the end of the turn, it came out clearly ahead …" where the search found a clear gap to the next command
     (a payoff of at least one point of Renown or VP), else nothing."""
     if analysis is None or len(analysis.candidates) < 2 or not analysis.rollouts:
         return ""
     best, second = analysis.candidates[0], analysis.candidates[1]
     if best.count and second.count and best.mean - second.mean >= 1.0:
-        return _(" It looked clearly best over the rest of the turn.")
+        # "It looked clearly best over the rest of the turn" read oddly (issue 30)
+        return _(
+            " Played out to the end of the turn, it came out clearly ahead of every other move."
+        )
     return ""
 
 

@@ -64,6 +64,89 @@ def does(iid: Any, index: int = -1) -> str:
     return text.replace(trait, plain) if trait in text else f"{text} {plain}".strip()
 
 
+#: what a Sept card is and where it goes, by type, at the head of its list of moves: "Play
+#: Pallid Drone / Cancel" said neither, and Static Wraith's only "Sustained Rage: 1." (issue 30)
+KINDS = {
+    "ally": N_("An Ally: it joins your pack in your Staging Area."),
+    "totem": N_("A Totem: it stays in play in your Staging Area."),
+    "battlefield": N_(
+        "A Battlefield: it goes into the Hunting Grounds, where an alpha conquers it by "
+        "beating its guardian."
+    ),
+    "gift": N_("A Gift: it goes onto one of your characters and stays there."),
+    "equipment": N_("Equipment: it goes onto one of your characters and stays there."),
+    "past-life": N_("A Past Life: it goes onto one of your Garou and stays there."),
+    "event": N_("An Event: it acts once, now, and goes to your discard pile."),
+    "moot": N_(
+        "A Moot: one of your Garou calls it, every player's Garou vote on it in the Vote "
+        "step, and its text acts only if it passes."
+    ),
+}
+#: where prey goes, by its side of the Hunting Grounds
+PREY = {
+    ("enemy", True): N_(
+        "An Enemy: it goes into the Hunting Grounds, in the Umbra, as prey worth {n} Renown."
+    ),
+    ("enemy", False): N_(
+        "An Enemy: it goes into the Hunting Grounds, in the Physical World, as prey worth {n} "
+        "Renown."
+    ),
+    ("victim", True): N_(
+        "A Victim: it goes into the Hunting Grounds, in the Umbra, as prey worth no Renown."
+    ),
+    ("victim", False): N_(
+        "A Victim: it goes into the Hunting Grounds, in the Physical World, as prey worth no "
+        "Renown."
+    ),
+}
+
+
+def play_words(iid: Any) -> str:
+    """A Sept card's list of moves, at its head: what the card is and where it goes, then what
+    it does, its traits in plain words (Sustained Rage) and, for a Rite, what it asks of its
+    performer; a Combat card or an unknown one: what it does."""
+    try:
+        card = card_of(iid)
+    except (KeyError, IndexError):
+        return ""
+    parts = [_kind_line(card)]
+    if card.type == "rite":
+        parts.append(
+            ngettext(
+                "A Rite: one of your shapeshifters performs it for {n} turn out of fights and "
+                "the Hunting Grounds. Then:",
+                "A Rite: one of your shapeshifters performs it for {n} turns out of fights and "
+                "the Hunting Grounds. Then:",
+                card.duration,
+            ).format(n=card.duration)
+        )
+    text = does(iid)
+    if card.sustained:
+        trait = POOL.shown_text(f"Sustained Rage: {card.sustained}.")
+        plain = _(
+            "Sustained Rage {n}: it can always play Combat cards of Rage {n} or less."
+        ).format(n=card.sustained)
+        text = text.replace(trait, plain) if trait in text else f"{text} {plain}"
+    parts.append(text)
+    if card.type == "enemy" and "Wyrm" in card.keywords:
+        parts.append(_("Playing a Wyrm Enemy moves the Umbra marker 1 up."))
+    return " ".join(p.strip() for p in parts if p.strip())
+
+
+def card_words(iid: Any, view: Mapping[str, Any], seat: int | None) -> str:
+    """The words over a card's list of moves: `play_words` for a Sept card in the seat's hand,
+    else what it does."""
+    players = view.get("players") or []
+    mine = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else {}
+    return play_words(iid) if iid in (mine.get("hand") or ()) else does(iid)
+
+
+def _kind_line(card: Any) -> str:
+    if card.type in ("enemy", "victim"):
+        return _(PREY[card.type, "Umbra" in card.keywords]).format(n=card.renown)
+    return _(KINDS[card.type]) if card.type in KINDS else ""
+
+
 #: an alpha action on a target, as a menu line says it
 ALPHA_ACTIONS = {
     **TARGET_MOVES,

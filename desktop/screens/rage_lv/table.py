@@ -253,7 +253,7 @@ class LvTable(CcgTable):
         return narrate.name(iid)
 
     def card_does(self, iid: Any) -> str:
-        return narrate.does(iid)
+        return narrate.card_words(iid, self.view, self.looker)
 
     def pass_label(self, command: dict[str, Any]) -> str:
         return {"wuss": _("Wuss out"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))

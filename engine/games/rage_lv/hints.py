@@ -101,7 +101,38 @@ def _play(view: View, command: Command, who: Who) -> str:
         line = text.format(card=card.name, target=_name(target), who=who(owner))
     else:
         line = _("Play {card}.").format(card=card.name)
-    return _with_text(line, command["card"])
+    return _with_text(line, command["card"]) + _fight_risk(view, command, card, who)
+
+
+def _fight_risk(view: View, command: Command, card: Any, who: Who) -> str:
+    """A card that starts a fight (Old Grudge) between a weaker character of the seat's and a
+    stronger one: the risk said, with both fighters' numbers (Cinder Howl, Rage 3 and Health
+    4, was sent against Granite Voice, Rage 5 and Health 7, with no word of it, issue 30)."""
+    if not any(e.do == "fight" for e in card.effects):
+        return ""
+    mine, foe = _char(view, command.get("by")), _char(view, command.get("target"))
+    if not mine or not foe or _might(mine) >= _might(foe):
+        return ""
+    words = {
+        "mine": _name(mine["iid"]),
+        "mine_stats": _stats(mine),
+        "foe": _name(foe["iid"]),
+        "foe_stats": _stats(foe),
+    }
+    if foe.get("owner") is not None and foe.get("owner") != view["seat"]:
+        text = _(
+            "A risk: {mine} ({mine_stats}) is the weaker against {foe} ({foe_stats}); if "
+            "{mine} dies, {who} scores its {n} Renown."
+        )
+        return " " + text.format(**words, who=who(foe["owner"]), n=mine.get("renown", 0))
+    text = _("A risk: {mine} ({mine_stats}) is the weaker against {foe} ({foe_stats}).")
+    return " " + text.format(**words)
+
+
+def _might(char: dict[str, Any]) -> int:
+    """Rage plus the Health left: the strength two fighters are weighed by."""
+    rage: int = char.get("rage", 0)
+    return rage + char.get("health", 0) - char.get("wounds", 0)
 
 
 def _moot_call(view: View, card: str) -> str:
