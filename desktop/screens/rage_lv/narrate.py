@@ -147,6 +147,14 @@ def _kind_line(card: Any) -> str:
     return _(KINDS[card.type]) if card.type in KINDS else ""
 
 
+def moot_events_line(legal: Sequence[Mapping[str, Any]]) -> str:
+    """The bar at the Moots step: a Moot Event to play only where one is legal ("You may play
+    a Moot Event now, or Pass" was said over a hand that held none, issue 30)."""
+    if any(c.get("type") == "play" for c in legal):
+        return _("You may play a Moot Event now, or Pass")
+    return _("You have no Moot Event you can play now: Pass")
+
+
 #: an alpha action on a target, as a menu line says it
 ALPHA_ACTIONS = {
     **TARGET_MOVES,
