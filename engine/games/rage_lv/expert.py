@@ -331,6 +331,22 @@ def unwise(view: View, command: Command, seat: int) -> bool:
     )
 
 
+def kills_outright(view: View, command: Command, seat: int) -> bool:
+    """An action or ability whose damage kills a character of another seat's, or prey, for
+    sure (Ember Vigil's Alpha: 1 damage on a Pallid Drone with 1 Health left): a sure kill,
+    which the heuristic ranks under every attack, so it was never searched and never the hint
+    (issue 30). It is searched whatever its rank."""
+    if command["type"] not in ("action", "ability") or command.get("index", -1) < 0:
+        return False
+    chars = {c["iid"]: c for c in view["chars"]}
+    target = chars.get(command.get("target"))
+    if target is None or target.get("owner") == seat:
+        return False
+    effect = card_of(command["card"]).effects[command["index"]]
+    left = target["health"] - target["wounds"]
+    return any(e.do == "damage" and e.selector.chosen and e.amount >= left for e in effect.steps)
+
+
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
     """The heuristic's best four commands (and passing, where it may) searched."""
     settings = kwargs.get("settings") or HARD
@@ -345,4 +361,5 @@ def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
         defers=passing_defers,
         veto=unwise,
         quiet_edge=passing_the_initiative,
+        always=kills_outright,
     )

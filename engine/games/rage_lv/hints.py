@@ -17,7 +17,7 @@ from engine.core.ruleset import Command
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_outside
 from engine.games.rage_lv.data import POOL
-from engine.games.rage_lv.expert import renown_at_stake
+from engine.games.rage_lv.expert import kills_outright, renown_at_stake
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
 from engine.games.rage_lv.views import ability_words
@@ -174,6 +174,20 @@ def _used(command: Command) -> str:
     return _with_text(line, card, index if isinstance(index, int) and index >= 0 else -1)
 
 
+def _kill_words(view: View, command: Command) -> str:
+    """An ability whose damage kills its target for sure: that it kills, and what it scores
+    ("Use Ember Vigil on Static Wraith" left the kill to guess, issue 30)."""
+    if not kills_outright(view, command, view["seat"]):
+        return ""
+    target = _char(view, command["target"])
+    worth = 0 if card_of(target["iid"]).type == "victim" else target.get("renown", 0)
+    return " " + ngettext(
+        "{card} has {left} Health left: this kills it, for its {n} Renown.",
+        "{card} has {left} Health left: this kills it, for its {n} Renown.",
+        target["health"] - target["wounds"],
+    ).format(card=_name(target["iid"]), left=target["health"] - target["wounds"], n=worth)
+
+
 def _combat_card(view: View, command: Command, who: Who) -> str:
     card = card_of(command["card"])
     damage = "X" if card.damage_x else str(card.damage)
@@ -320,7 +334,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
         combat = view.get("combat")
         if combat and view["seat"] not in combat["seats"]:
             return f"{_used(command)} {_not_yours(view, who)}"
-        return _used(command)
+        return _used(command) + _kill_words(view, command)
     if kind == "attack":
         return _attack(view, command, None)
     if kind == "vote":
