@@ -35,17 +35,22 @@ def _defending_the_drone():
     return view, legal
 
 
-def test_a_block_that_keeps_renown_from_the_hunter_is_the_hint():
-    view, legal = _defending_the_drone()
-    found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
+def _hint_in(language: str, legal: list | None = None):
+    """The Hint at that moment, in `language` (over `legal`, else every legal command)."""
+    view, every = _defending_the_drone()
+    with using(language):
+        found = hint("rage-lv", view, legal or every, random.Random(0), BUDGET, names=NAMES)
     assert found is not None
-    assert found.command == {"type": "combat-card", "card": "1.roll-away.1"}, found.reason
-    assert found.reason == (
+    return found
+
+
+def test_a_block_that_keeps_renown_from_the_hunter_is_the_hint():
+    english, portuguese = _hint_in("en"), _hint_in("pt-BR")
+    assert english.command == {"type": "combat-card", "card": "1.roll-away.1"}, english.reason
+    assert english.reason == (
         "Play Roll Away: 3 block for 1 Rage. If the blow kills Pallid Drone, Ann scores 2 Renown."
     )
-    with using("pt-BR"):
-        found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
-    assert found is not None and found.reason == (
+    assert portuguese.reason == (
         "Jogue Roll Away: 3 de bloqueio por 1 de Fúria. Se o golpe matar Pallid Drone, Ann "
         "marca 2 de Renome."
     )
@@ -54,8 +59,6 @@ def test_a_block_that_keeps_renown_from_the_hunter_is_the_hint():
 def test_a_pass_that_risks_renown_says_so():
     """Where Pass is still the word (the bar and the list follow the Hint), it says the risk,
     not that nothing is worth a card or a risk."""
-    view, _legal = _defending_the_drone()
-    words = hint("rage-lv", view, [{"type": "combat-pass"}], random.Random(0), BUDGET, NAMES)
-    assert words is not None and words.reason == (
+    assert _hint_in("en", [{"type": "combat-pass"}]).reason == (
         "Pass: take the blow unblocked. If the blow kills Pallid Drone, Ann scores 2 Renown."
     )
