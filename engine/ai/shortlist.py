@@ -32,23 +32,31 @@ def shortlist(
     quiet: tuple[str, ...],
     above_quiet: bool = False,
     defers: bool = False,
+    always: Callable[[Command], bool] | None = None,
 ) -> list[Command]:
     """The `keep` best-scored commands, best first (ties in legal order), and one command of
     a `quiet` type (passing, ...) if it is legal and not among them. With `above_quiet`, a
     command the heuristic scores below the legal quiet ones (an effect that hurts the seat's
     own character) is left out: a few noisy rollouts must not make it the hint. With
     `defers` (a quiet command that only puts the move off, the seat acting again later), the
-    quiet commands are left out too where the heuristic rates some command above them."""
+    quiet commands are left out too where the heuristic rates some command above them. The
+    best-scored command `always` holds (and no veto ruled out) is searched even below them."""
     if len(legal) <= keep and not above_quiet and not defers:
         return legal
     found = scores()
     floor = max((found[i] for i, c in enumerate(legal) if c["type"] in quiet), default=None)
     fit = [i for i in range(len(legal)) if floor is None or found[i] >= floor]
+    held = sorted(
+        (i for i, c in enumerate(legal) if always and found[i] > -math.inf and always(c)),
+        key=lambda i: (-found[i], i),
+    )[:1]
     if defers and floor is not None and any(found[i] > floor for i in fit):
         fit = [i for i in fit if found[i] > floor and legal[i]["type"] not in quiet]
-        return [legal[i] for i in sorted(fit, key=lambda i: (-found[i], i))[:keep]]
+        picked = sorted(fit, key=lambda i: (-found[i], i))[:keep]
+        return [legal[i] for i in picked + [i for i in held if i not in picked]]
     ranked = sorted(fit, key=lambda i: (-found[i], i))
     chosen = [legal[i] for i in ranked[:keep]]
+    chosen += [legal[i] for i in held if legal[i] not in chosen]
     extra = [c for c in legal if c["type"] in quiet and c not in chosen]
     return chosen + extra[:1]
 
@@ -63,12 +71,14 @@ def shortlist_expert(
     defers: Callable[[View], bool] | None = None,
     veto: Callable[[View, Command, int], bool] | None = None,
     quiet_edge: Callable[[View], float] | None = None,
+    always: Callable[[View, Command, int], bool] | None = None,
 ) -> ShortlistExpert:
     """A CCG's expert: the search over the shortlist its heuristic ranks (its `judge`), the
     heuristic itself where the search has nothing to say. A command `veto(view, command,
     seat)` rules out is never searched (with `above_quiet`, it ranks below passing). Where
     `quiet_edge(view)` is above 0, a quiet command is chosen only if its mean beats the best
-    other command's by at least that much (see `prefer_action`)."""
+    other command's by at least that much (see `prefer_action`). The best command
+    `always(view, command, seat)` holds is searched however the heuristic ranks it."""
 
     def judge(view: View, legal: list[Command], seat: int) -> list[float]:
         scores: list[float] = model.heuristic(seat).judge(view, legal)
@@ -89,6 +99,7 @@ def shortlist_expert(
         above_quiet=above_quiet,
         defers=defers,
         quiet_edge=quiet_edge,
+        always=always,
     )
 
 
@@ -120,10 +131,12 @@ class ShortlistExpert(ExpertBot):
     #: how much better than any other command a quiet one must search to be chosen (see
     #: `prefer_action`), by moment; None or 0: the best mean wins
     quiet_edge: Callable[[View], float] | None = None
+    #: a command searched whatever the heuristic's rank (see `shortlist`), by moment
+    always: Callable[[View, Command, int], bool] | None = None
 
     def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Any:
         if self.judge is not None:
-            judge = self.judge
+            judge, always = self.judge, self.always
             legal = shortlist(
                 legal,
                 lambda: judge(view, legal, self.seat),
@@ -131,6 +144,7 @@ class ShortlistExpert(ExpertBot):
                 self.quiet,
                 self.above_quiet,
                 self.defers is not None and self.defers(view),
+                (lambda c: always(view, c, self.seat)) if always is not None else None,
             )
         analysis = super().analyse(view, legal, rng)
         if analysis is not None and self.quiet_edge is not None:
@@ -139,13 +153,16 @@ class ShortlistExpert(ExpertBot):
 
 
 def edge_words(analysis: Analysis | None) -> str:
-    """ " It looked clearly best ..." where the search found a clear gap to the next command
+    """ " Played out to the end of the turn, it came out clearly ahead …" where the search found a clear gap to the next command
     (a payoff of at least one point of Renown or VP), else nothing."""
     if analysis is None or len(analysis.candidates) < 2 or not analysis.rollouts:
         return ""
     best, second = analysis.candidates[0], analysis.candidates[1]
     if best.count and second.count and best.mean - second.mean >= 1.0:
-        return _(" It looked clearly best over the rest of the turn.")
+        # "It looked clearly best over the rest of the turn" read oddly (issue 30)
+        return _(
+            " Played out to the end of the turn, it came out clearly ahead of every other move."
+        )
     return ""
 
 

@@ -315,7 +315,8 @@ def _track_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
 
 
 def _track_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
-    table.track(step.param("track"), amount_of(table, use, step), use.bearer)
+    # no bearer (a Moot passed): the card itself moved it; "a card's effect" named none (issue 30)
+    table.track(step.param("track"), amount_of(table, use, step), use.bearer or use.source)
 
 
 def _score_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:

@@ -238,7 +238,7 @@ class Table:
         raise NotImplementedError
 
     def track(self, name: str, amount: int, why: str | None) -> None:
-        """Move a track (`why`: the character whose card moved it, if any)."""
+        """Move a track (`why`: the character whose card moved it, else the card)."""
         raise NotImplementedError
 
     def fight(self, hunter: str, prey: str, seat: int) -> None:

@@ -17,11 +17,16 @@ from tests.desktop.test_table_support import frames, frames_until
 
 #: (seed, commands before the round's two picks, the caption the round must end with)
 ROUNDS = [
-    # Cinder Howl's ability made Scorch's 2 Damage 3; Granite Hold blocks all 3
-    (2, 69, "Scorch (3 dmg)  vs  Granite Hold (block 3)  →  no wounds"),
+    # Cinder Howl's ability made Scorch's 2 Damage 3 (and says so); Granite Hold blocks all 3
+    (2, 69, "Scorch (3 dmg: 2 +1 Cinder Howl)  vs  Granite Hold (block 3)  →  no wounds"),
     # Pounce counted 5 (printed 3) and Roll Away blocked 4 (printed 3): one wound (the
-    # hunter's card on the left, as the cards are drawn)
-    (1, 171, "Roll Away (block 4)  vs  Pounce (5 dmg)  →  Granite Voice: 1 wound"),
+    # hunter's card on the left, as the cards are drawn), each bonus with its card
+    (
+        1,
+        171,
+        "Roll Away (block 4: 3 +1 Skin of Slate)  vs  Pounce (5 dmg: 3 +1 Obsidian Knuckles "
+        "+1 Cinder Howl)  →  Granite Voice: 1 wound",
+    ),
 ]
 
 

@@ -33,7 +33,7 @@ def test_a_flex_card_that_attacks_says_its_block_does_not_count() -> None:
     cards = ["0.feint.1", "2.cinder-guard.1"]
     settled = {"cards": cards, "damage": [2, 0], "block": [0, 3]}
     line = narrate.exchange([[c] for c in cards], {}, narrate.figures(settled))
-    assert line.startswith("Feint and Dodge (2 dmg, attacking: its block does not count)"), line
+    assert line.startswith("Feint and Dodge (2 dmg, an attacker's block does not count)"), line
     with using("pt-BR"):
         line = narrate.exchange([[c] for c in cards], {}, narrate.figures(settled))
-    assert "Feint and Dodge (2 " in line and "bloqueio não conta" in line, line
+    assert "Feint and Dodge (2 " in line and "bloqueio de quem ataca não conta" in line, line

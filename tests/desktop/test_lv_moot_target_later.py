@@ -14,7 +14,10 @@ from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import bots_played, open_table
 from tests.desktop.test_table_support import frames, frames_until, make_app
 
-SAID = {"en": "target named before its vote", "pt_BR": "alvo escolhido antes da votação"}
+SAID = {
+    "en": "target not chosen yet: Bob names it at the vote",
+    "pt_BR": "alvo ainda não escolhido: Bob o escolhe na votação",
+}
 
 
 @pytest.mark.parametrize("language", ["en", "pt_BR"])

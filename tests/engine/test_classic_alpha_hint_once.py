@@ -37,7 +37,8 @@ def test_a_weaker_alpha_is_weighed_once() -> None:
                 line = hints.reason(view, command, _clear_edge(command))
                 plain = hints.reason(view, command, None)
             said = sum(
-                line.count(w) for w in ("rest of the turn", "resto do turno", "fim do turno")
+                line.count(w)
+                for w in ("rest of the turn", "end of the turn", "resto do turno", "fim do turno")
             )
             assert said == 1, line
             # the numbers' side of the why stands with the search's word or without it

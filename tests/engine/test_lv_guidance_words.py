@@ -233,7 +233,7 @@ def test_a_card_played_to_attack_is_not_said_to_block() -> None:
     assert "block does not count" in line and "2 block" not in line, line
     with using("pt-BR"):
         line = reason(view, feint, None, NAMES)
-    assert "bloqueio não conta" in line, line
+    assert "o bloqueio de quem ataca não conta" in line, line
 
 
 def test_passing_with_no_attack_after_an_idle_round_says_the_combat_ends() -> None:

@@ -410,7 +410,11 @@ def moot_panel(
         if tname:
             called = _("called by {name} ({names}) · target {tname}")
         elif needs_target(card_of(m["iid"]), ("moot",)):
-            called = _("called by {name} ({names}) · target named before its vote")
+            # not yet chosen, and by whom: "target named before its vote" read as a name
+            # left out (issue 30)
+            called = _(
+                "called by {name} ({names}) · target not chosen yet: {names} names it at the vote"
+            )
         else:
             called = _("called by {name} ({names})")
         by = text(

@@ -4,6 +4,7 @@ from the engine's `describe`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from desktop.screens.ccg_kit.art_style import TYPE_LOOK
@@ -61,6 +62,97 @@ def does(iid: Any, index: int = -1) -> str:
     ).format(n=card.frenzy)
     trait = POOL.shown_text(f"Frenzy: {card.frenzy}.")
     return text.replace(trait, plain) if trait in text else f"{text} {plain}".strip()
+
+
+#: what a Sept card is and where it goes, by type, at the head of its list of moves: "Play
+#: Pallid Drone / Cancel" said neither, and Static Wraith's only "Sustained Rage: 1." (issue 30)
+KINDS = {
+    "ally": N_("An Ally: it joins your pack in your Staging Area."),
+    "totem": N_("A Totem: it stays in play in your Staging Area."),
+    "battlefield": N_(
+        "A Battlefield: it goes into the Hunting Grounds, where an alpha conquers it by "
+        "beating its guardian."
+    ),
+    "gift": N_("A Gift: it goes onto one of your characters and stays there."),
+    "equipment": N_("Equipment: it goes onto one of your characters and stays there."),
+    "past-life": N_("A Past Life: it goes onto one of your Garou and stays there."),
+    "event": N_("An Event: it acts once, now, and goes to your discard pile."),
+    "moot": N_(
+        "A Moot: one of your Garou calls it, every player's Garou vote on it in the Vote "
+        "step, and its text acts only if it passes."
+    ),
+}
+#: where prey goes, by its side of the Hunting Grounds
+PREY = {
+    ("enemy", True): N_(
+        "An Enemy: it goes into the Hunting Grounds, in the Umbra, as prey worth {n} Renown."
+    ),
+    ("enemy", False): N_(
+        "An Enemy: it goes into the Hunting Grounds, in the Physical World, as prey worth {n} "
+        "Renown."
+    ),
+    ("victim", True): N_(
+        "A Victim: it goes into the Hunting Grounds, in the Umbra, as prey worth no Renown."
+    ),
+    ("victim", False): N_(
+        "A Victim: it goes into the Hunting Grounds, in the Physical World, as prey worth no "
+        "Renown."
+    ),
+}
+
+
+def play_words(iid: Any) -> str:
+    """A Sept card's list of moves, at its head: what the card is and where it goes, then what
+    it does, its traits in plain words (Sustained Rage) and, for a Rite, what it asks of its
+    performer; a Combat card or an unknown one: what it does."""
+    try:
+        card = card_of(iid)
+    except (KeyError, IndexError):
+        return ""
+    parts = [_kind_line(card)]
+    if card.type == "rite":
+        parts.append(
+            ngettext(
+                "A Rite: one of your shapeshifters performs it for {n} turn out of fights and "
+                "the Hunting Grounds. Then:",
+                "A Rite: one of your shapeshifters performs it for {n} turns out of fights and "
+                "the Hunting Grounds. Then:",
+                card.duration,
+            ).format(n=card.duration)
+        )
+    text = does(iid)
+    if card.sustained:
+        trait = POOL.shown_text(f"Sustained Rage: {card.sustained}.")
+        plain = _(
+            "Sustained Rage {n}: it can always play Combat cards of Rage {n} or less."
+        ).format(n=card.sustained)
+        text = text.replace(trait, plain) if trait in text else f"{text} {plain}"
+    parts.append(text)
+    if card.type == "enemy" and "Wyrm" in card.keywords:
+        parts.append(_("Playing a Wyrm Enemy moves the Umbra marker 1 up."))
+    return " ".join(p.strip() for p in parts if p.strip())
+
+
+def card_words(iid: Any, view: Mapping[str, Any], seat: int | None) -> str:
+    """The words over a card's list of moves: `play_words` for a Sept card in the seat's hand,
+    else what it does."""
+    players = view.get("players") or []
+    mine = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else {}
+    return play_words(iid) if iid in (mine.get("hand") or ()) else does(iid)
+
+
+def _kind_line(card: Any) -> str:
+    if card.type in ("enemy", "victim"):
+        return _(PREY[card.type, "Umbra" in card.keywords]).format(n=card.renown)
+    return _(KINDS[card.type]) if card.type in KINDS else ""
+
+
+def moot_events_line(legal: Sequence[Mapping[str, Any]]) -> str:
+    """The bar at the Moots step: a Moot Event to play only where one is legal ("You may play
+    a Moot Event now, or Pass" was said over a hand that held none, issue 30)."""
+    if any(c.get("type") == "play" for c in legal):
+        return _("You may play a Moot Event now, or Pass")
+    return _("You have no Moot Event you can play now: Pass")
 
 
 #: an alpha action on a target, as a menu line says it
@@ -356,12 +448,40 @@ COMBAT_TYPES = {
 }
 
 
-def figures(clash: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
-    """A settled round's figures by card: (Damage, Block) as the engine counted them."""
+@dataclass(frozen=True)
+class Counted:
+    """A card's figures in a settled round, as the engine counted them, and what its
+    fighter's cards added to each ([source, amount] pairs, source None: no card names it)."""
+
+    damage: int
+    block: int
+    damage_from: Sequence[Sequence[Any]] = ()
+    block_from: Sequence[Sequence[Any]] = ()
+
+
+def figures(clash: Mapping[str, Any]) -> dict[str, Counted]:
+    """A settled round's figures by card, as the engine counted them, with their bonuses."""
+    cards = clash["cards"]
+    damage_from = clash.get("damage_from") or [()] * len(cards)
+    block_from = clash.get("block_from") or [()] * len(cards)
     return {
-        iid: (damage, block)
-        for iid, damage, block in zip(clash["cards"], clash["damage"], clash["block"], strict=True)
+        iid: Counted(damage, block, more_damage, more_block)
+        for iid, damage, block, more_damage, more_block in zip(
+            cards, clash["damage"], clash["block"], damage_from, block_from, strict=True
+        )
     }
+
+
+def _sources(figure: int, face: int, sources: Sequence[Sequence[Any]]) -> str:
+    """After a counted figure that differs from the card's face, its sources (": 3 +1 Skin of
+    Slate"), as the vote weights say theirs; "" where nothing is named."""
+    if not sources or figure == face:
+        return ""
+    parts = [
+        f"{'+' if n >= 0 else ''}{n} {name(source) if source else _('other effects')}"
+        for source, n in sources
+    ]
+    return f": {face} {' '.join(parts)}"
 
 
 def boosts(cards: Sequence[str], view: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
@@ -386,7 +506,7 @@ def boosts(cards: Sequence[str], view: Mapping[str, Any]) -> dict[str, tuple[int
 def exchange(
     cards: Sequence[str | Sequence[str]],
     wounds: dict[str, int],
-    settled: Mapping[str, tuple[int, int]] | None = None,
+    settled: Mapping[str, Counted] | None = None,
     boost: Mapping[str, tuple[int, int]] | None = None,
 ) -> str:
     """A combat round's cards (two revealed together, or a chain's), and the wounds they
@@ -415,7 +535,7 @@ def exchange(
 
 
 def _card_figures(
-    iid: str, settled: Mapping[str, tuple[int, int]] | None, boost: tuple[int, int] = (0, 0)
+    iid: str, settled: Mapping[str, Counted] | None, boost: tuple[int, int] = (0, 0)
 ) -> str:
     """One card of a round with its figures ("Scorch (3 dmg)"); "" for an unknown id."""
     try:
@@ -423,14 +543,19 @@ def _card_figures(
     except (KeyError, IndexError):
         return ""
     bits = []
+    more_block = ""
     if settled is not None and iid in settled:
-        damage, block = settled[iid]
+        counted = settled[iid]
+        damage, block = counted.damage, counted.block
         if damage:
-            bits.append(_("{value} dmg").format(value=damage))
+            more = _sources(damage, c.damage, () if c.damage_x else counted.damage_from)
+            bits.append(_("{value} dmg").format(value=damage) + more)
         if c.type == "flex" and damage and not block and c.block:
             # the first card of a round attacks: a Flex card's block then does not count
-            # ("Feint and Dodge (2 dmg, block 2)" lost its block with no reason, issue 30)
-            bits.append(_("attacking: its block does not count"))
+            # ("Feint and Dodge (2 dmg, block 2)" lost its block with no reason, issue 30);
+            # "its block" read in Portuguese as the reader's ("seu bloqueio")
+            bits.append(_("an attacker's block does not count"))
+        more_block = _sources(block, c.block, counted.block_from)
     else:
         block = c.block + boost[1] if c.block else 0
         if c.damage_x:
@@ -438,6 +563,6 @@ def _card_figures(
         elif c.damage:
             bits.append(_("{value} dmg").format(value=c.damage + boost[0]))
     if block:
-        bits.append(_("block {block}").format(block=block))
+        bits.append(_("block {block}").format(block=block) + more_block)
     kind = TYPE_LOOK[c.type][2] if c.type in TYPE_LOOK else c.type
     return f"{c.name} ({', '.join(bits) or _(kind)})"

@@ -253,7 +253,7 @@ class LvTable(CcgTable):
         return narrate.name(iid)
 
     def card_does(self, iid: Any) -> str:
-        return narrate.does(iid)
+        return narrate.card_words(iid, self.view, self.looker)
 
     def pass_label(self, command: dict[str, Any]) -> str:
         return {"wuss": _("Wuss out"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
@@ -660,7 +660,7 @@ class LvTable(CcgTable):
                 else f"{cannot} {_('Pass.')}"  # a panel with no vote button says why
             )
         elif view["phase"] == "moot-events":
-            msg = _("You may play a Moot Event now, or Pass")
+            msg = narrate.moot_events_line(self.legal)
         elif view["phase"] == "alpha":
             msg = _("Your alpha acts: click a lit target, or press A for every action")
         else:

@@ -432,6 +432,25 @@ def play_block(state: LvState, index: int) -> int:
     return c.block + stats.stat(state, ch, "block")
 
 
+def _clash_bonuses(
+    state: LvState, chain: list[list[Any]], damage: list[int], block: list[int]
+) -> dict[str, list[list[list[Any]]]]:
+    """A round's Damage and Block bonuses by card, as [source, amount] pairs (source None: no
+    card names it), where some figure counted differs from the card's face; {} where none do."""
+    combat = state.fighting()
+    out: dict[str, list[list[list[Any]]]] = {"damage_from": [], "block_from": []}
+    for i, play in enumerate(chain):
+        c = card_of(play[1])
+        ch = state.chars.get(combatant(combat, play[0]))
+        for key, counted, face in (("damage", damage[i], c.damage), ("block", block[i], c.block)):
+            changed = ch is not None and counted and not (key == "damage" and c.damage_x)
+            found = (
+                stats.bonus_sources(state, ch, key) if changed and ch and counted != face else []
+            )
+            out[key + "_from"].append([list(pair) for pair in found])
+    return out if any(any(v) for v in out.values()) else {}
+
+
 def speed(c: Card) -> int:
     fast, slow = "fast" in c.keywords, "slow" in c.keywords
     return combat_rounds.FAST if fast else combat_rounds.SLOW if slow else combat_rounds.NORMAL
@@ -443,8 +462,16 @@ def resolve_round(ctx: Ctx) -> None:
     chain = [list(p) for p in combat.chain]
     damage = [play_damage(state, i) for i in range(len(chain))]
     block = [play_block(state, i) for i in range(len(chain))]
-    # the figures the round is settled with (modifiers counted), for the table to show
-    ctx.emit("clash", cards=[play[1] for play in chain], damage=damage, block=block)
+    # the figures the round is settled with (modifiers counted), for the table to show, and
+    # where each card's figure differs from its face, the cards that changed it ("Granite
+    # Hold (block 4)" under a face of block 3 gave no source, issue 30)
+    ctx.emit(
+        "clash",
+        cards=[play[1] for play in chain],
+        damage=damage,
+        block=block,
+        **_clash_bonuses(state, chain, damage, block),
+    )
     hits = [
         max(0, damage[i] - (block[i + 1] if i + 1 < len(chain) else 0)) for i in range(len(chain))
     ]
@@ -458,6 +485,10 @@ def resolve_round(ctx: Ctx) -> None:
         for i in tier:
             side = chain[i][0]
             source = combatant(combat, side)
+            if hits[i] > 0 and source in fallen:
+                # "Rockfall (4 dmg) → Pallid Drone: 2 wounds" left a newcomer asking why
+                # Rockfall wounded no one (issue 30): its fighter died first
+                ctx.emit("note", what="fell-first", card=chain[i][1], char=source)
             if hits[i] <= 0 or source in fallen:
                 continue
             target = combatant(combat, 1 - side)

@@ -25,7 +25,7 @@ from engine.ai.shortlist import ShortlistExpert, TurnModel, shortlist_expert
 from engine.ccg.views import pick, plain
 from engine.ccg.worlds import deal_out, memory, unplaced
 from engine.core.ruleset import Command
-from engine.games.rage_lv import stats
+from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.combat import WINDOW_TIMING
 from engine.games.rage_lv.data import load_extra
 from engine.games.rage_lv.decks import seat_pack
@@ -212,7 +212,33 @@ def passing_the_initiative(view: View) -> float:
     it (4 seats, seeds 1-6: 6 in 72, then 0). Where passing is clearly better (a foe with Rage
     for one block: let it spend its Rage attacking first) it is still the hint."""
     combat = view.get("combat") or {}
-    return ATTACK_EDGE if combat.get("step") == "attack" else 0.0
+    if combat.get("step") == "attack" or renown_at_stake(view) > 0:
+        return ATTACK_EDGE
+    return 0.0
+
+
+def renown_at_stake(view: View) -> int:
+    """At a step where the seat answers an attack (defend, react), the Renown its combatant
+    (its Garou, or the prey it fights for) gives the attacker's player if the blow kills it;
+    0 elsewhere. Unblocked, a blow can hand a rival that Renown now, yet in the rollouts the
+    hunter often kills the prey a round later anyway, so block and pass tied to the end of the
+    turn and noise made Pass the hint: "nothing you could do now is worth a card or a risk"
+    while Granite Voice's face-down Claw Rake killed the Pallid Drone its player fought for,
+    and Ada scored 2 Renown (issue 30). The same moment of seed 1 (108 commands in) searched
+    Pass 0.5 Renown over Roll Away's 3 block; a pass there must now be `ATTACK_EDGE` clear."""
+    combat = view.get("combat") or {}
+    seat = view.get("seat")
+    if combat.get("step") not in ("defend", "react") or seat not in combat.get("seats", ()):
+        return 0
+    side = combat["seats"].index(seat)
+    if combat["seats"][1 - side] is None:  # a guardian's blow scores no one
+        return 0
+    mine = (combat["hunter"], combat["prey"])[side]
+    ch: dict[str, Any] = next((c for c in view["chars"] if c["iid"] == mine), {})
+    if not ch or card_of(mine).type == "victim":
+        return 0
+    worth: int = ch.get("renown", 0)
+    return worth
 
 
 def off_the_fight(view: View, command: Command, seat: int) -> bool:
@@ -279,14 +305,46 @@ def cancels_nothing(view: View, command: Command, seat: int) -> bool:
     )
 
 
+def moves_nothing(view: View, command: Command) -> bool:
+    """A card played whose only effect moves the Umbra marker and leaves the chart at the
+    level it is (or cannot move it): the card and, for a Moot, the turn's votes are spent for
+    nothing. "Call the Moot Call to the Hunt … The Umbra stays at level 2." was the top hint
+    twice in a game, the last time on its last turn with no Renown (issue 30)."""
+    points = view.get("umbra")
+    if command["type"] != "play" or not isinstance(points, int):
+        return False
+    effects = card_of(command["card"]).effects
+    if not effects or any(e.do != "umbra" or e.then for e in effects):
+        return False
+    moved = umbra.clamp(points + sum(e.amount for e in effects))
+    return umbra.level(moved) == umbra.level(points)
+
+
 def unwise(view: View, command: Command, seat: int) -> bool:
-    """What the expert never advises: a wasted vote, a card that cancels nothing, or a change
-    off the fight (`off_the_fight`)."""
+    """What the expert never advises: a wasted vote, a card that cancels nothing or moves
+    nothing (`moves_nothing`), or a change off the fight (`off_the_fight`)."""
     return (
         wasted_vote(view, command)
         or cancels_nothing(view, command, seat)
+        or moves_nothing(view, command)
         or off_the_fight(view, command, seat)
     )
+
+
+def kills_outright(view: View, command: Command, seat: int) -> bool:
+    """An action or ability whose damage kills a character of another seat's, or prey, for
+    sure (Ember Vigil's Alpha: 1 damage on a Pallid Drone with 1 Health left): a sure kill,
+    which the heuristic ranks under every attack, so it was never searched and never the hint
+    (issue 30). It is searched whatever its rank."""
+    if command["type"] not in ("action", "ability") or command.get("index", -1) < 0:
+        return False
+    chars = {c["iid"]: c for c in view["chars"]}
+    target = chars.get(command.get("target"))
+    if target is None or target.get("owner") == seat:
+        return False
+    effect = card_of(command["card"]).effects[command["index"]]
+    left = target["health"] - target["wounds"]
+    return any(e.do == "damage" and e.selector.chosen and e.amount >= left for e in effect.steps)
 
 
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
@@ -303,4 +361,5 @@ def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
         defers=passing_defers,
         veto=unwise,
         quiet_edge=passing_the_initiative,
+        always=kills_outright,
     )

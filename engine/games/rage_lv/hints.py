@@ -17,10 +17,11 @@ from engine.core.ruleset import Command
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_outside
 from engine.games.rage_lv.data import POOL
+from engine.games.rage_lv.expert import kills_outright, renown_at_stake
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
 from engine.games.rage_lv.views import ability_words
-from engine.games.rage_lv.vote_stakes import no_vote, stakes
+from engine.games.rage_lv.vote_stakes import no_vote, stakes, votes_ready
 from engine.i18n import N_, _, ngettext
 
 #: commands whose why names one card the command holds: (its field, the sentence)
@@ -73,7 +74,7 @@ def _play(view: View, command: Command, who: Who) -> str:
             card=card.name
         )
     if card.type == "moot":
-        line = _("Call the Moot {card}: the vote can go your way.").format(card=card.name)
+        line = _moot_call(view, card.name)
         return _with_text(line, command["card"]) + _umbra_words(view, command["card"])
     if card.type in ("ally", "totem", "battlefield") and not card.effects:
         return _("Play {card}: it stays in play and helps you every turn.").format(card=card.name)
@@ -100,7 +101,59 @@ def _play(view: View, command: Command, who: Who) -> str:
         line = text.format(card=card.name, target=_name(target), who=who(owner))
     else:
         line = _("Play {card}.").format(card=card.name)
-    return _with_text(line, command["card"])
+    return _with_text(line, command["card"]) + _fight_risk(view, command, card, who)
+
+
+def _fight_risk(view: View, command: Command, card: Any, who: Who) -> str:
+    """A card that starts a fight (Old Grudge) between a weaker character of the seat's and a
+    stronger one: the risk said, with both fighters' numbers (Cinder Howl, Rage 3 and Health
+    4, was sent against Granite Voice, Rage 5 and Health 7, with no word of it, issue 30)."""
+    if not any(e.do == "fight" for e in card.effects):
+        return ""
+    mine, foe = _char(view, command.get("by")), _char(view, command.get("target"))
+    if not mine or not foe or _might(mine) >= _might(foe):
+        return ""
+    words = {
+        "mine": _name(mine["iid"]),
+        "mine_stats": _stats(mine),
+        "foe": _name(foe["iid"]),
+        "foe_stats": _stats(foe),
+    }
+    if foe.get("owner") is not None and foe.get("owner") != view["seat"]:
+        text = _(
+            "A risk: {mine} ({mine_stats}) is the weaker against {foe} ({foe_stats}); if "
+            "{mine} dies, {who} scores its {n} Renown."
+        )
+        return " " + text.format(**words, who=who(foe["owner"]), n=mine.get("renown", 0))
+    text = _("A risk: {mine} ({mine_stats}) is the weaker against {foe} ({foe_stats}).")
+    return " " + text.format(**words)
+
+
+def _might(char: dict[str, Any]) -> int:
+    """Rage plus the Health left: the strength two fighters are weighed by."""
+    rage: int = char.get("rage", 0)
+    return rage + char.get("health", 0) - char.get("wounds", 0)
+
+
+def _moot_call(view: View, card: str) -> str:
+    """Calling a Moot, and why it can pass: the votes the seat's Garou can cast against the
+    most its rivals' can cast against it ("the vote can go your way" said nothing, issue 30)."""
+    counts = votes_ready(view)
+    if counts is None:
+        return _("Call the Moot {card}: the vote can go your way.").format(card=card)
+    mine, theirs = counts
+    words = {"card": card, "mine": _count_words(mine), "theirs": _count_words(theirs)}
+    if mine > theirs:
+        text = _(
+            "Call the Moot {card}: your Garou can cast {mine} for it, more than your rivals "
+            "can cast against it ({theirs}), so it should pass."
+        )
+    else:
+        text = _(
+            "Call the Moot {card}: your Garou can cast {mine} for it and your rivals up to "
+            "{theirs} against it, so it passes only if enough of theirs do not vote."
+        )
+    return text.format(**words)
 
 
 def _used(command: Command) -> str:
@@ -121,7 +174,21 @@ def _used(command: Command) -> str:
     return _with_text(line, card, index if isinstance(index, int) and index >= 0 else -1)
 
 
-def _combat_card(view: View, command: Command) -> str:
+def _kill_words(view: View, command: Command) -> str:
+    """An ability whose damage kills its target for sure: that it kills, and what it scores
+    ("Use Ember Vigil on Static Wraith" left the kill to guess, issue 30)."""
+    if not kills_outright(view, command, view["seat"]):
+        return ""
+    target = _char(view, command["target"])
+    worth = 0 if card_of(target["iid"]).type == "victim" else target.get("renown", 0)
+    return " " + ngettext(
+        "{card} has {left} Health left: this kills it, for its {n} Renown.",
+        "{card} has {left} Health left: this kills it, for its {n} Renown.",
+        target["health"] - target["wounds"],
+    ).format(card=_name(target["iid"]), left=target["health"] - target["wounds"], n=worth)
+
+
+def _combat_card(view: View, command: Command, who: Who) -> str:
     card = card_of(command["card"])
     damage = "X" if card.damage_x else str(card.damage)
     attacking = (view.get("combat") or {}).get("step") == "attack"
@@ -129,7 +196,7 @@ def _combat_card(view: View, command: Command) -> str:
         # the first card of a round attacks: its block does not count ("2 damage and 2
         # block" was said of Feint and Dodge played to attack, issue 30)
         text = _(
-            "Play {card}: {damage} damage for {rage} Rage (attacking: its block does not count)."
+            "Play {card}: {damage} damage for {rage} Rage (an attacker's block does not count)."
         )
     elif card.block and (card.damage or card.damage_x):
         text = _("Play {card}: {damage} damage and {block} block for {rage} Rage.")
@@ -137,7 +204,24 @@ def _combat_card(view: View, command: Command) -> str:
         text = _("Play {card}: {block} block for {rage} Rage.")
     else:
         text = _("Play {card}: {damage} damage for {rage} Rage.")
-    return text.format(card=card.name, damage=damage, block=card.block, rage=card.rage_cost)
+    line = text.format(card=card.name, damage=damage, block=card.block, rage=card.rage_cost)
+    return line + _stake_words(view, who)
+
+
+def _stake_words(view: View, who: Who) -> str:
+    """At a step that answers a blow, what the blow may cost: the Renown the seat's combatant
+    gives the attacker's player if it dies (a block was not advised, and an unblocked Claw
+    Rake gave Ada a Pallid Drone's 2 Renown, issue 30)."""
+    worth = renown_at_stake(view)
+    if worth <= 0:
+        return ""
+    combat = view["combat"]
+    side = combat["seats"].index(view["seat"])
+    return " " + _("If the blow kills {card}, {rival} scores {n} Renown.").format(
+        card=_name((combat["hunter"], combat["prey"])[side]),
+        rival=who(combat["seats"][1 - side]),
+        n=worth,
+    )
 
 
 def _char(view: View, iid: Any) -> dict[str, Any]:
@@ -250,13 +334,13 @@ def _reason(view: View, command: Command, who: Who) -> str:
         combat = view.get("combat")
         if combat and view["seat"] not in combat["seats"]:
             return f"{_used(command)} {_not_yours(view, who)}"
-        return _used(command)
+        return _used(command) + _kill_words(view, command)
     if kind == "attack":
         return _attack(view, command, None)
     if kind == "vote":
         return _vote(view, command, who)
     if kind == "combat-card":
-        return _combat_card(view, command)
+        return _combat_card(view, command, who)
     if kind == "choose":
         return _choice(view, command, who)
     if kind == "shift":
@@ -395,6 +479,9 @@ def _combat_pass(view: View, who: Who) -> str:
             "Hold your attack: this round ends, {foe} takes the initiative next round, and "
             "your Combat cards stay in your hand."
         ).format(foe=foe)
+    stake = _stake_words(view, who)
+    if stake:  # the risk a pass takes, not "nothing is worth a card or a risk"
+        return _("Pass: take the blow unblocked.") + stake
     return _("Pass: nothing you could do now is worth a card or a risk.")
 
 

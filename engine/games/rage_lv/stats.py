@@ -472,14 +472,23 @@ def votes(state: LvState, ch: Char) -> int:
 def vote_bonuses(state: LvState, ch: Char) -> list[tuple[str | None, int]]:
     """What a Garou's votes add to its Renown, card by card (None: a change no card in play
     names): a log that said "votes for (2)" of a Renown 1 Garou left a newcomer guessing."""
+    return bonus_sources(state, ch, "votes", votes(state, ch) - stat(state, ch, "renown"))
+
+
+def bonus_sources(
+    state: LvState, ch: Char, key: str, total: int | None = None
+) -> list[tuple[str | None, int]]:
+    """What static and lasting effects add to a character's `key` (its votes, its Damage or
+    Block on Combat cards), card by card; where they do not sum to `total` (the stat as
+    counted, by default `stat`), the rest with None (a floor, or a change no card names)."""
     board = board_of(state)
-    found: list[tuple[str | None, int]] = list(board.statics.static_sources(ch.iid, "votes"))
+    found: list[tuple[str | None, int]] = list(board.statics.static_sources(ch.iid, key))
     found += [
         (item.source if isinstance(item.source, str) else None, item.amount)
         for item in state.ccg.on(ch.iid)
-        if item.kind == "modify" and item.key == "votes"
+        if item.kind == "modify" and item.key == key
     ]
-    rest = votes(state, ch) - stat(state, ch, "renown") - sum(n for _, n in found)
+    rest = (stat(state, ch, key) if total is None else total) - sum(n for _, n in found)
     if rest:  # a floor at 0 took some off, or a change with no card behind it
         found.append((None, rest))
     return [(source, n) for source, n in found if n]

@@ -7,6 +7,7 @@ Face-down combat picks stay hidden from everyone but their player until revealed
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -18,7 +19,7 @@ from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import POOL, VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
-from engine.i18n import N_, _, capitalized, ngettext
+from engine.i18n import ENGLISH, N_, _, capitalized, ngettext, using
 
 Seat = int | None
 #: how a log line names a seat or a card
@@ -414,7 +415,10 @@ def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> st
         when = _("before anybody else") if e["exclusive"] else _("first")
         return _("{who} will act {when} in the Alpha Phase.").format(who=who(e["seat"]), when=when)
     if t == "note" and e.get("what") == "used":
-        does = ability_words(e["card"], e.get("index", -1))
+        # a text in the second person ("You draw 1 Sept card.") read as the reader's own draw
+        # under "Ada uses Kin Mechanic" (issue 30): the lines of its effects say who
+        speaks = speaks_to_you(e["card"], e.get("index", -1))
+        does = "" if speaks else ability_words(e["card"], e.get("index", -1))
         text = _("{who} uses {card}: {does}") if does else _("{who} uses {card}.")
         return text.format(who=who(e.get("seat")), card=named(e["card"]), does=does)
     if t == "note" and e.get("what") == "text":
@@ -642,6 +646,23 @@ def ability_words(iid: str, index: int) -> str:
     return rest if colon and " " not in head.strip() else text
 
 
+_SECOND_PERSON = re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE)
+
+
+def speaks_to_you(iid: str, index: int) -> bool:
+    """Whether a card's text (its ability at `index`, or all of it) is written to its player
+    ("You draw", "your pack"): read under another player's name, its "you" is not the reader.
+    Judged on the English source, whatever language is on."""
+    try:
+        card = card_of(iid)
+    except (KeyError, IndexError):
+        return False
+    if not card.effects:
+        return False
+    with using(ENGLISH):
+        return bool(_SECOND_PERSON.search(POOL.shown_effect(card, index)))
+
+
 NOTES: dict[str, Said] = {
     "wuss": (N_("{card} wusses out."), {"card": "char"}),
     "refused": (N_("{card} refuses the challenge."), {"card": "char"}),
@@ -652,6 +673,10 @@ NOTES: dict[str, Said] = {
             "draws extra Combat cards."
         ),
         {"card": "char"},
+    ),
+    "fell-first": (
+        N_("{card} wounds no one: {card2} died before it struck."),
+        {"card": "card", "card2": "char"},
     ),
     "used-idle": (
         N_("{card} changes nothing: there is nothing for it to do now."),

@@ -13,7 +13,7 @@ from engine.games.rage_lv import stats
 from engine.games.rage_lv.expert import sample_world
 from engine.games.rage_lv.plays import ready
 from engine.games.rage_lv.state import card_of
-from engine.games.rage_lv.voting import vote_legal, vote_stakes_in
+from engine.games.rage_lv.voting import can_vote, vote_legal, vote_stakes_in
 from engine.i18n import _, ngettext, spoken_list
 
 View = dict[str, Any]
@@ -43,6 +43,24 @@ def weights(view: View) -> dict[str, int]:
         return {ch.iid: stats.votes(state, ch) for ch in state.pack_of(seat)}
     except (KeyError, IndexError, TypeError, ValueError):
         return {}
+
+
+def votes_ready(view: View) -> tuple[int, int] | None:
+    """The votes the seat's Garou could cast on a Moot, and all the other seats' together,
+    as they stand now (None where the view cannot say): why a Moot to call can pass. "The
+    vote can go your way" said nothing of it (issue 30)."""
+    seat = view.get("seat")
+    if not isinstance(view.get("books"), dict) or not isinstance(seat, int):
+        return None
+    try:
+        state = sample_world(view, random.Random(0))
+        counts = [
+            sum(stats.votes(state, ch) for ch in state.pack_of(s) if can_vote(state, ch))
+            for s in range(state.seats)
+        ]
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+    return counts[seat], sum(n for s, n in enumerate(counts) if s != seat)
 
 
 def no_vote(view: View) -> str | None:
