@@ -258,6 +258,14 @@ class LvTable(CcgTable):
     def pass_label(self, command: dict[str, Any]) -> str:
         return {"wuss": _("Wuss out"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
 
+    def pass_moment(self) -> tuple[object, str] | None:
+        # a fight is a moment of its own: its passes end it, the next pass is the phase's
+        view = self.view
+        turn, phase = view.get("turn"), view.get("phase")
+        fight = view.get("combat") is not None
+        name = _("Combat") if fight else _(narrate.PHASE_NAMES.get(str(phase), str(phase)))
+        return (turn, phase, fight), _("Turn {turn}: {phase}").format(turn=turn, phase=name)
+
     def hint_moment(self) -> object:
         # a vote reads the same for every Moot ("Ember-Tooth votes for"): the Moot says which
         view = self.view
