@@ -36,6 +36,7 @@ from desktop.screens.table_assist import risen_over
 from desktop.screens.table_base import button
 from desktop.ui import tips
 from desktop.ui.controls import Button
+from desktop.ui.theme import wrap
 from engine.ccg.views import card_name
 from engine.games.rage_lv import umbra, vote_stakes
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
@@ -120,6 +121,8 @@ class LvTable(CcgTable):
     def __init__(self, app: AppServices, runner: TableRunner, **kwargs: Any) -> None:
         self.turn_score = teach.TurnScore(seat=0)
         self._weights: tuple[object, dict[str, int]] = (None, {})  # (view, its vote weights)
+        #: the combat caption's tooltip where its words are cut short, and where it is
+        self._caption_tip: tuple[Term, pygame.Rect] | None = None
         super().__init__(app, runner, **kwargs)
         if not self.turn_score.turn:  # the deal's entry (not recalled) started turn 1
             self.turn_score.turn = int(self.view.get("turn") or 0)
@@ -364,6 +367,7 @@ class LvTable(CcgTable):
     def _panels(self) -> None:
         self._moot_panel()
         self._combat_view()
+        self._find_terms()  # the combat view's cut caption, if any
 
     def _in_combat(self) -> bool:
         return self.view.get("combat") is not None and self.stage.combat.visible
@@ -524,16 +528,17 @@ class LvTable(CcgTable):
                 side = c["seats"].index(owner) if owner in c["seats"] else k
                 x, data = r.x + layout.PLAY_X[side], {"kind": "chain", "iid": iid}
                 card(f"revealed:{k}", face, x, r.y + layout.CARD_Y, interactive=True, data=data)
-        if self.reveal_text:
-            words = self.reveal_text
-            if self.model.reveal_round and self.model.reveal_round != c["round"]:
-                words = _("In round {round}: {exchange}").format(
-                    round=self.model.reveal_round, exchange=words
-                )
+        self._caption_tip = None
+        words = self.model.exchange_words(c["round"])
+        if words:
             img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True, lines=CAPTION_LINES)
-            card(
-                "exchange", img, r.x + layout.VS_X, r.y + layout.CAPTION_TOP + img.get_height() / 2
-            )
+            y = r.y + layout.CAPTION_TOP + img.get_height() / 2
+            card("exchange", img, r.x + layout.VS_X, y)
+            if len(wrap(words, 22, layout.CAPTION_W, bold=True)) > CAPTION_LINES:
+                # cut short (an earlier round's recap, with its cards' figures): whole on
+                # hover and on Tab (issue 30: "… → Granite Voice: 2 …" and no way to the rest)
+                at = img.get_rect(center=(round(r.x + layout.VS_X), round(y)))
+                self._caption_tip = (Term("exchange", _("Combat round"), words, ()), at)
         # My Combat cards (another player's stay face down). Every player draws five; a player
         # outside the combat may play Out events from them.
         me = self.looker
@@ -899,9 +904,24 @@ class LvTable(CcgTable):
                 found.append((gloss["hunting"], pygame.Rect(side.x + 10, side.y + 6, 420, 30)))
         if self.view.get("combat") is not None:
             found = [(t, r) for t, r in found if not r.colliderect(layout.COMBAT)]
+            if self._caption_tip is not None:
+                found.append(self._caption_tip)
+            found += self._combat_roles()
         if self.pass_button.visible and self.pass_button.text == _("Wuss out"):
             found.append((gloss["wuss"], self.pass_button.rect.copy()))
         self.tips.place(found)
+
+    def _combat_roles(self) -> list[tuple[Term, pygame.Rect]]:
+        """The combat view's "HUNTER · …" and "PREY · …" lines, read as the glossary's words
+        (a newcomer met "PREY · fought for by Ada" with nothing to say what a prey is)."""
+        c = self.view["combat"]
+        chars = {ch["iid"]: ch for ch in self.view["chars"]}
+        lines = []
+        for side, iid in enumerate((c["hunter"], c["prey"])):
+            tag = self.tags.get(c["seats"][side])
+            who, at = hud.combat_who(c, chars.get(iid), side, self.names, self.looker, tag)
+            lines.append((who, at.move(layout.COMBAT.topleft)))
+        return teach.GLOSSARY.spots(lines)
 
     def edition_event(self, event: pygame.event.Event) -> bool:
         return self.tips.handle(event)
