@@ -893,8 +893,9 @@ class LvTable(CcgTable):
             title = _("Umbra level {level}").format(level=level)
             at = pygame.Rect(layout.SIDEBAR.x + 12, marks["effects_top"], 300, marks["effects_h"])
             found.append((Term("umbra-effects", title, effects, ()), at))
-        for words, at in self.stage.short_tags():  # "α1": its words and what an alpha is
-            found.append((Term("alpha", words, gloss["alpha"].text, ()), at))
+        for words, at, key in self.stage.short_tags():  # "α1": its words and what an alpha is
+            said = gloss[key].text if key in gloss else ""  # (a rite's or a seat's: its words)
+            found.append((Term(key or "pill", words, said, ()), at))
         for node in self.stage.labels.children:
             key = (node.data or {}).get("term") if isinstance(node.data, dict) else None
             if key in gloss and node.visible and node.surface is not None:

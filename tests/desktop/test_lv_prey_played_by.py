@@ -1,0 +1,57 @@
+"""Prey of the same name in the Hunting Grounds say who played each (issue 30: two Rust-Maw
+Hulks, one played by each player, and two Pallid Drones lay there with no mark), and the
+pill's tooltip says it whole and what a prey is."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.game.controllers import bot, person
+from desktop.screens.rage_lv import teach
+from engine.i18n import using
+from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.test_table_support import frames, frames_until, motion
+
+
+@pytest.mark.parametrize(
+    ("language", "size"), [("pt-BR", (1280, 720)), ("en", (1920, 1080))], ids=["720p", "1080p"]
+)
+def test_prey_of_one_name_say_who_played_each(display, language, size) -> None:
+    session = bots_played(61, seed=1)  # three Pallid Drones (two Bob's, one Ann's), a Hulk
+    prey = [c["iid"] for c in session.view(0)["chars"] if not c["pack"]]
+    assert sorted(prey) == sorted(
+        ["1.pallid-drone.1", "1.pallid-drone.2", "0.rust-maw.1", "0.pallid-drone.1"]
+    )
+    with tracing():
+        app = make_app(size, speed=50.0, language=language)
+        try:
+            with using(app.translations):
+                table = open_table(app, session, [person("Ann"), bot("Bob")])
+                said = teach.glossary()["prey"]
+                by = [_by(n) for n in ("Ann", "Bob")]
+            table.paused = True
+            frames_until(app, lambda: not table.settling())
+            frames(app, 3)
+            marks = [m for _, m in trace_frame(app).texts()]
+            pills = [m for m in marks if m.text in {*by, *(_long(n, language) for n in "AB")}]
+            # one pill each Pallid Drone; the lone Rust-Maw Hulk needs none
+            assert len(pills) == 3, [m.text for m in marks if "Ann" in m.text or "Bob" in m.text]
+            ann = next(m for m in pills if "Ann" in m.text)
+            frames(app, 45, [motion(app, ann.rect.center)])
+            shown = table.tips.shown
+            assert shown is not None and "Ann" in shown.title, shown
+            assert shown.text == said.text
+        finally:
+            app.close()
+
+
+def _by(name: str) -> str:
+    from engine.i18n import _
+
+    return _("by {name}").format(name=name)
+
+
+def _long(initial: str, language: str) -> str:
+    name = {"A": "Ann", "B": "Bob"}[initial]
+    return f"played by {name}" if language == "en" else f"jogado por {name}"
