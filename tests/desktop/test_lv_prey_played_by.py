@@ -8,10 +8,11 @@ import pytest
 
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import teach
-from engine.i18n import using
+from desktop.ui.choice import ChoiceDialog
+from engine.i18n import _, using
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import bots_played, make_app, open_table
-from tests.desktop.test_table_support import frames, frames_until, motion
+from tests.desktop.test_table_support import click, frames, frames_until, motion
 
 
 @pytest.mark.parametrize(
@@ -47,11 +48,34 @@ def test_prey_of_one_name_say_who_played_each(display, language, size) -> None:
 
 
 def _by(name: str) -> str:
-    from engine.i18n import _
-
     return _("by {name}").format(name=name)
 
 
 def _long(initial: str, language: str) -> str:
     name = {"A": "Ann", "B": "Bob"}[initial]
     return f"played by {name}" if language == "en" else f"jogado por {name}"
+
+
+def test_an_attack_on_a_prey_of_a_shared_name_says_who_played_it(display) -> None:
+    """Ann's alpha clicks a Pallid Drone to attack it: with one played by each player in the
+    Hunting Grounds, the list says which (issue 30: "1. Atacar Pallid Drone")."""
+    with tracing():
+        app = make_app((1280, 720), speed=50.0, language="pt-BR")
+        try:
+            session = bots_played(104, seed=1)  # Ann's alpha acts; Drones of Bob's and hers
+            with using(app.translations):
+                table = open_table(app, session, [person("Ann"), bot("Bob")])
+                words = _("Attack {name}").format(name="Pallid Drone")
+            table.paused = True
+            frames_until(app, lambda: not table.settling())
+            frames(app, 3)
+            drone = table.stage.cards["1.pallid-drone.2"]
+            click(app, drone.to_world())
+            frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
+            frames(app, 3)
+            drawn = [m.text for _, m in trace_frame(app).texts()]
+            assert any(t.endswith(f"{words} (jogado por Bob)") for t in drawn), [
+                t for t in drawn if "Pallid" in t
+            ]
+        finally:
+            app.close()

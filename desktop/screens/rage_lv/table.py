@@ -37,7 +37,7 @@ from desktop.screens.table_base import button
 from desktop.ui import tips
 from desktop.ui.controls import Button
 from desktop.ui.theme import wrap
-from engine.ccg.views import card_name
+from engine.ccg.views import card_name, instance_seat
 from engine.games.rage_lv import umbra, vote_stakes
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 from engine.i18n import N_, _, capitalized, ngettext
@@ -233,27 +233,57 @@ class LvTable(CcgTable):
         )
 
     def whose(self, iid: Any) -> str:
-        """A character's name, with its player's (or "Hunting Grounds") where a character of
-        the same name is someone else's: two packs of one set bring two Mist-Walkers."""
+        """A character's name, with its player's (a prey's: who played it) where another
+        character of the same name tells otherwise: two packs of one set bring two
+        Mist-Walkers, two players two Pallid Drones."""
         text = narrate.name(iid)
         chars = self.view.get("chars") or []
-        owners = {c.get("owner") for c in chars if narrate.name(c["iid"]) == text}
-        if len(owners) < 2:  # one of that name, or all on one side: whose tells nothing
+        words = {self._owner_words(c["iid"]) for c in chars if narrate.name(c["iid"]) == text}
+        if len(words) < 2:  # one of that name, or all alike: whose tells nothing
             return text
         owner = self._owner_words(iid)
         return f"{text} ({owner})" if owner else text
 
-    def _owner_words(self, iid: Any) -> str | None:
-        """Whose character `iid` is: its player's name, or "Hunting Grounds" for prey (None:
-        no character in play)."""
+    def _owner_words(self, iid: Any, prey: str | None = None) -> str | None:
+        """Whose character `iid` is: its player's name; for prey, no player's, `prey` or else
+        who played it (None: no character in play, or no player's)."""
         char = next((c for c in self.view.get("chars") or [] if c["iid"] == iid), None)
         if char is None:
             return None
         owner = char.get("owner")
-        return self.names[owner] if isinstance(owner, int) else _("Hunting Grounds")
+        if isinstance(owner, int):
+            return self.names[owner]
+        if prey is not None:
+            return prey
+        seat = instance_seat(str(iid))
+        if seat is None or not 0 <= seat < len(self.names):
+            return None
+        return _("played by {name}").format(name=self.names[seat])
 
     def card_name(self, iid: Any) -> str:
         return narrate.name(iid)
+
+    def menu(self, title: str, commands: list[dict[str, Any]], message: str = "") -> None:
+        """A card's moves, grouped by the character that would perform it where they are
+        many, each one's targets the others' first, then prey, then mine (Old Grudge listed
+        55 rows with no order, issue 30)."""
+        performers = list(dict.fromkeys(c.get("by") for c in commands))
+        ordered = sorted(
+            commands,
+            key=lambda c: (performers.index(c.get("by")), self._target_rank(c.get("target"))),
+        )
+        self.choose(
+            title,
+            [(self.describe(c), c) for c in ordered],
+            message=message,
+            group_key=self._performer_group,
+        )
+
+    def _performer_group(self, cmd: dict[str, Any]) -> str | None:
+        by = cmd.get("by")
+        if isinstance(by, str) and by:
+            return _("by {name}").format(name=self.whose(by))
+        return self._card_group(cmd)
 
     def card_does(self, iid: Any) -> str:
         return narrate.does(iid)
@@ -989,7 +1019,7 @@ class LvTable(CcgTable):
             renown = card_of(cmd["option"]).renown
             return _("{text} (+{n} Renown)").format(text=text, n=renown)
         target = cmd.get("option") if cmd.get("kind") == "moot-target" else None
-        whose = self._owner_words(target) if target is not None else None
+        whose = None if target is None else self._owner_words(target, _("Hunting Grounds"))
         return f"{text} ({whose})" if whose else text
 
     def _target_rank(self, iid: Any) -> int:
