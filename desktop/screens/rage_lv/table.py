@@ -36,7 +36,7 @@ from desktop.screens.table_assist import risen_over
 from desktop.screens.table_base import button
 from desktop.ui import tips
 from desktop.ui.controls import Button
-from desktop.ui.theme import wrap
+from desktop.ui.theme import cut_line, wrap
 from engine.ccg.views import card_name, instance_seat
 from engine.games.rage_lv import umbra, vote_stakes
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
@@ -78,6 +78,9 @@ HEADING_H = 36
 
 #: a hint's lines at most in a combat, where its box is as narrow as the log's column
 COMBAT_HINT_LINES = 9
+
+#: the prompt line's sizes under my row, largest first (the least: 12 px at 1280x720)
+PROMPT_SIZES = (layout.PROMPT_TEXT, 20, 18)
 
 
 def _card_id(iid: Any) -> str:
@@ -123,6 +126,8 @@ class LvTable(CcgTable):
         self._weights: tuple[object, dict[str, int]] = (None, {})  # (view, its vote weights)
         #: the combat caption's tooltip where its words are cut short, and where it is
         self._caption_tip: tuple[Term, pygame.Rect] | None = None
+        #: the prompt line's whole words where they are cut short, and where it is
+        self._prompt_cut: tuple[str, pygame.Rect] | None = None
         super().__init__(app, runner, **kwargs)
         if not self.turn_score.turn:  # the deal's entry (not recalled) started turn 1
             self.turn_score.turn = int(self.view.get("turn") or 0)
@@ -712,8 +717,10 @@ class LvTable(CcgTable):
         if reason and me in view.get("to_act", []):
             msg = reason
         node = self.prompt_node
+        cut_before, self._prompt_cut = self._prompt_cut, None
         if not msg:
             node.visible = False
+            self._terms_if(cut_before)
             return
         color = (255, 236, 190) if msg != reason else (255, 170, 150)
         combat = view.get("combat")
@@ -721,19 +728,30 @@ class LvTable(CcgTable):
         room = (
             layout.PROMPT_IN_COMBAT_RIGHT - hud.combat_head_right(combat) - 24 - 28
             if combat is not None
-            else layout.MINE.width - 28  # a long refusal wraps inside the play area
+            else layout.MINE.width - 28
         )
+        # Under my row it keeps to one line, smaller, else cut (whole on hover and Tab): two
+        # lines rose over my characters' stat strips (issue 30, a vote's "none of your Garou
+        # can vote now: …")
+        size, shown = layout.PROMPT_TEXT, msg
+        if combat is None:
+            size = next(
+                (s for s in PROMPT_SIZES if text(msg, s, color, True).get_width() <= room), 0
+            )
+            if not size:
+                size = PROMPT_SIZES[-1]
+                shown = cut_line(msg, size, room, bold=True)
 
         def paint() -> tuple[pygame.Surface, None]:
-            img = text(msg, layout.PROMPT_TEXT, color, True)
+            img = text(shown, size, color, True)
             if img.get_width() > room:
-                img = paragraph(msg, layout.PROMPT_TEXT, room, color, True, centred=False)
+                img = paragraph(shown, size, room, color, True, centred=False)
             box = pygame.Surface((img.get_width() + 28, img.get_height() + 4), pygame.SRCALPHA)
             pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
             box.blit(img, (14, 2))
             return box, None
 
-        node.surface = self.stage.paint("prompt", (msg, color, room), paint, flat=False)
+        node.surface = self.stage.paint("prompt", (shown, size, color, room), paint, flat=False)
         node.visible = True
         if combat is not None:
             # On the combat panel's title row: in the combat layer, above the panel.
@@ -749,6 +767,14 @@ class LvTable(CcgTable):
             left, right = layout.MINE.x + half, layout.MINE.right - half
             node.x = min(max(layout.HAND_ZONE.centerx, left), max(left, right))
             node.y = layout.PROMPT_Y
+            if shown != msg:
+                self._prompt_cut = (msg, node.surface.get_rect(center=(node.x, node.y)))
+        self._terms_if(cut_before)
+
+    def _terms_if(self, cut_before: tuple[str, pygame.Rect] | None) -> None:
+        """The glossary's spots again where the prompt's cut changed (its tooltip)."""
+        if self._prompt_cut != cut_before:
+            self._find_terms()
 
     def say(self, reason: str) -> None:
         super().say(reason)
@@ -938,6 +964,9 @@ class LvTable(CcgTable):
             if self._caption_tip is not None:
                 found.append(self._caption_tip)
             found += self._combat_roles()
+        if self._prompt_cut is not None:  # the prompt cut short: whole on hover and Tab
+            whole, at = self._prompt_cut
+            found.append((Term("prompt", _("What to do"), whole, ()), at))
         if self.pass_button.visible and self.pass_button.text == _("Wuss out"):
             found.append((gloss["wuss"], self.pass_button.rect.copy()))
         self.tips.place(found)
