@@ -79,3 +79,27 @@ def test_an_attack_on_a_prey_of_a_shared_name_says_who_played_it(display) -> Non
             ]
         finally:
             app.close()
+
+
+def test_prey_of_one_name_all_played_by_one_player_carry_no_pill(display) -> None:
+    """Two Static Wraiths both played by Ann: "by Ann" on each tells them apart no more than
+    the name does."""
+    session = bots_played(294, seed=1)
+    wraiths = [c["iid"] for c in session.view(0)["chars"] if "static-wraith" in c["iid"]]
+    assert sorted(wraiths) == ["0.static-wraith.1", "0.static-wraith.2"], wraiths
+    with tracing():
+        app = make_app((1280, 720), speed=50.0)
+        try:
+            table = open_table(app, session, [person("Ann"), bot("Bob")])
+            table.paused = True
+            frames_until(app, lambda: not table.settling())
+            frames(app, 3)
+            tags = [
+                n.data["words"]
+                for iid in wraiths
+                for n in table.stage.cards[iid].children
+                if n.name == "deco-tag"
+            ]
+        finally:
+            app.close()
+    assert not tags, tags

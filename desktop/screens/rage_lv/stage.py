@@ -641,14 +641,19 @@ class Stage(CcgStage):
             )
 
     def _owner_tag(self, c: dict[str, Any]) -> CharTag | None:
-        """The pill saying whose character it is; prey is no player's, but where another of
-        its name is in play, the pill says who played it (two Rust-Maw Hulks, one played by
-        each player, looked the same: issue 30)."""
+        """The pill saying whose character it is; prey is no player's, but where another
+        player played one of its name, the pill says who played it (two Rust-Maw Hulks, one
+        played by each player, looked the same: issue 30)."""
         owner = c.get("owner")
         if not c["pack"]:
             seat = instance_seat(c["iid"])
-            twins = [o for o in self.view["chars"] if base_id(o["iid"]) == base_id(c["iid"])]
-            if seat is None or not 0 <= seat < len(self.names) or len(twins) < 2:
+            # the players who played a prey of its name: one alone tells nothing apart
+            players = {
+                instance_seat(o["iid"])
+                for o in self.view["chars"]
+                if not o["pack"] and base_id(o["iid"]) == base_id(c["iid"])
+            }
+            if seat is None or not 0 <= seat < len(self.names) or len(players) < 2:
                 return None
             name = self.names[seat]
             short = _("by {name}").format(name=name[:3])
