@@ -231,11 +231,16 @@ class ChoiceDialog(Cancellable, Generic[T]):
             surface.blit(theme.box(rr.size, fill, radius=12, border=border, border_width=2), rr)
             key = f"{i + 1}. " if i < 9 else ""
             ink = theme.ink_dim if value is _CANCEL else theme.ink
+            if value is _CANCEL:  # past the ninth row it has no number: its key is Esc
+                label = _("{label} (Esc)").format(label=label)
             img = _row_text(theme, key + label, ink, hot, rr.width - 30)
             surface.blit(img, img.get_rect(midleft=(rr.x + 18, rr.centery)))
         if len(self.rows) > self.shown_rows:
             # at the end there is no more below: the note says the way back up
             at_end = self.top + self.shown_rows >= len(self.rows)
+            # it counts the choices, as a group's "› 12 choices" does: the closing row is
+            # none ("› 12 choices" opened on "1–11 of 13", issue 30)
+            chosen = len(self.options)
             note = (
                 _("{value}–{min} of {n}  (wheel / PgUp for the first)")
                 if at_end
@@ -244,8 +249,8 @@ class ChoiceDialog(Cancellable, Generic[T]):
             more = theme.text(
                 note.format(
                     value=self.top + 1,
-                    min=min(len(self.rows), self.top + self.shown_rows),
-                    n=len(self.rows),
+                    min=min(chosen, self.top + self.shown_rows),
+                    n=chosen,
                 ),
                 22,
                 theme.ink_dim,

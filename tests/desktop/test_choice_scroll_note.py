@@ -18,6 +18,6 @@ def test_the_scroll_note_says_more_only_while_there_is_more(display, monkeypatch
     for _ in range(30):
         dialog.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     end = [s for s, _size, _w in _drawn(dialog, monkeypatch) if " of " in s and "(wheel" in s]
-    n = len(dialog.rows)  # a Cancel row closes the list
+    n = len(dialog.options)  # the choices: the Cancel row closing the list is none
     assert end and f"–{n} of {n}" in end[-1], end
     assert "for more" not in end[-1] and "PgUp" in end[-1], end

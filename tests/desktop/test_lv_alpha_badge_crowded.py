@@ -56,7 +56,7 @@ def test_every_alpha_pill_is_whole_in_a_crowded_row(display, size, language):
             assert any(m.text in short for m in pills)  # the row is crowded
             # a short pill's tooltip gives its words (an alpha's, or a rite's turns left)
             said_whole = []
-            for said, at in table.stage.short_tags():
+            for said, at, _term in table.stage.short_tags():
                 frames(app, 2, [motion(app, at.center)])
                 shown = table.tips.shown
                 assert shown is not None and shown.title == said, (said, shown)

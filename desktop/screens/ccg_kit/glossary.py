@@ -155,7 +155,9 @@ class TermTips:
         cut line first (Help says Tab reads it whole: it was the third stop)."""
         found.sort(key=lambda tr: (tr[0].key != "bar", tr[1].y // 40, tr[1].x))
         self.spots = found
-        if self.shown is not None and not any(t is self.shown for t, _r in found):
+        # by value: a table builds some terms anew at each refresh (a pill's, a cut line's),
+        # and a refresh under the pointer (a card's zoom) hid their tooltip at once
+        if self.shown is not None and not any(t == self.shown for t, _r in found):
             self.hide()
 
     def at(self, pos: tuple[int, int]) -> tuple[Term, pygame.Rect] | None:

@@ -65,6 +65,8 @@ OVER_BEAT = 0.8
 CARD_TEXT_CHARS = 220  # of a card's text shown over its list of moves
 WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of time
 PASS_SETTLE = 0.8
+#: seconds the Pass button answers nothing once the turn or phase it passes is a new one
+PASS_HOLD = 0.6
 #: log entries a turn of the wheel, and PgUp/PgDn, go back or forward
 LOG_WHEEL = 3
 LOG_PAGE = 8
@@ -209,6 +211,10 @@ class CcgTable(TableScreen):
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self._pointer: tuple[int, int] = (-1, -1)  # a wheel event has no place of its own
         self._pass_settle = 0.0  # seconds the Pass button, just turned costly, answers nothing
+        #: the moment (`pass_moment`) the Pass button last passed, and the words naming a new
+        #: one while the button holds for it
+        self._pass_seen: object = None
+        self._pass_words = ""
         #: the last thing the person pressed was a key (not the mouse): the bar, the tips and
         #: the captions then name keys, not clicks and drags (issue 30)
         self.by_keys = False
@@ -217,6 +223,7 @@ class CcgTable(TableScreen):
         #: where the hint's box stood, and for what (`hint_place`)
         self._hint_placed: tuple[object, tuple[int, int]] = (None, (0, 0))
         self.pass_button = button("pass", _("Pass"), self.pass_rect, self.do_pass, 24)
+        self._pass_label = self.pass_button.text  # its words when it answers a click
         self.actions_button = button(
             "actions", _("Actions"), self.actions_rect, self.open_all_actions
         )
@@ -549,6 +556,7 @@ class CcgTable(TableScreen):
         if listed is None:
             self._draw_hint(surface)
         self.widgets.draw(surface, self.app.theme)
+        self._draw_pass_words(surface)
         zoom.render(surface, self.scene.cache)
         if self.tips is not None:  # a glossary tooltip goes over the buttons too
             self.tips.draw(surface)
@@ -876,11 +884,14 @@ class CcgTable(TableScreen):
         self.pass_button.enabled, self.actions_button.enabled = bool(passes), bool(self.legal)
         if passes:
             label = self.pass_label(passes[0])
-            if label != self.pass_button.text and passes[0]["type"] in self.costly_pass_types:
+            if label != self._pass_label and passes[0]["type"] in self.costly_pass_types:
                 self._pass_settle = PASS_SETTLE
-            self.pass_button.text = label
+            self.pass_button.text = self._pass_label = label
+            self._hold_for_new_moment()
         if self._pass_settle > 0:
             self.pass_button.enabled = False
+        else:
+            self._pass_words = ""
         if self.hide_idle_buttons:
             self.pass_button.visible, self.actions_button.visible = bool(passes), bool(self.legal)
         for b, _cmd in self._ctx_buttons:
@@ -893,6 +904,41 @@ class CcgTable(TableScreen):
             )
             self._ctx_buttons.append((b, cmd))
             self.widgets.add(b)
+
+    def _hold_for_new_moment(self) -> None:
+        """A turn or phase the person has not passed in yet holds the Pass button for
+        PASS_HOLD seconds, naming it beside the button: a click meant to end a combat ran on
+        into the next turn's Main phase and passed it (issue 30)."""
+        moment = self.pass_moment()
+        if moment is None:
+            return
+        key, words = moment
+        if key == self._pass_seen:
+            return
+        first, self._pass_seen = self._pass_seen is None, key
+        if not first:  # the table's first moment was not run into by a click
+            self._pass_settle = max(self._pass_settle, PASS_HOLD)
+            self._pass_words = words
+
+    def pass_moment(self) -> tuple[object, str] | None:
+        """The turn and phase a pass is made in (what tells them apart, and their words for
+        the person); None: the Pass button never holds for a new one."""
+        return None
+
+    def _draw_pass_words(self, surface: pygame.Surface) -> None:
+        """While the Pass button holds for a new turn or phase, its name beside the button,
+        where the pointer that clicked it is."""
+        if self._pass_settle <= 0 or not self._pass_words or not self.pass_button.visible:
+            return
+        theme, at = self.app.theme, self.pass_button.rect
+        label = theme.fitted_text(self._pass_words, 26, theme.accent, 520, bold=True)
+        box = label.get_rect().inflate(32, 20)
+        box.midright = (at.left - 10, at.centery)
+        surface.blit(
+            theme.box(box.size, (12, 22, 20), radius=14, border=theme.accent, border_width=3),
+            box,
+        )
+        surface.blit(label, label.get_rect(center=box.center))
 
     @property
     def vote_buttons(self) -> list[tuple[pygame.Rect, Command]]:

@@ -546,6 +546,33 @@ def combat_head_right(c: dict[str, Any]) -> int:
     return layout.COMBAT.x + 40 + head.get_width() + st.get_width()
 
 
+def combat_who(
+    c: dict[str, Any],
+    ch: dict[str, Any] | None,
+    side: int,
+    names: Sequence[str],
+    looker: int | None,
+    tag: SeatTag | None = None,
+) -> tuple[str, pygame.Rect]:
+    """A combatant's line naming its role and player, and where it is drawn (the panel's
+    coordinates; left of the player's seat tag where the tag fits beside it)."""
+    seat = c["seats"][side]
+    role = _("HUNTER") if side == 0 else _("PREY")
+    player = names[seat] + (_(" (you)") if seat == looker and names[seat] != "You" else "")
+    if ch is not None and side == 1 and ch.get("owner") is None:
+        # an Enemy, Victim or guardian is no player's: "PREY · Ada" over a Pallid Drone
+        # "played by Player 1" read as Ada's card (issue 30)
+        who = _("PREY · fought for by {who}").format(who=player)
+    else:
+        who = f"{role} · {player}"
+    w, h = text(who, 24, INK, True).get_size()
+    cx = layout.COMBATANT_X[side]
+    pill = tag_surface(tag, 18) if tag is not None else None
+    if pill is not None and w + 10 + pill.get_width() <= COMBAT_SIDE_W - 16:
+        return who, pygame.Rect(cx - (w + 10 + pill.get_width()) // 2, COMBAT_WHO_Y, w, h)
+    return who, pygame.Rect(cx - w // 2, COMBAT_WHO_Y, w, h)
+
+
 def combat_side(
     c: dict[str, Any],
     ch: dict[str, Any] | None,
@@ -563,23 +590,12 @@ def combat_side(
     surf.fill(COMBAT_FILL)
     cx = layout.COMBATANT_X[side] - rect.x
     oy = -rect.y
-    seat = c["seats"][side]
-    role = _("HUNTER") if side == 0 else _("PREY")
-    player = names[seat] + (_(" (you)") if seat == looker and names[seat] != "You" else "")
-    if ch is not None and side == 1 and ch.get("owner") is None:
-        # an Enemy, Victim or guardian is no player's: "PREY · Ada" over a Pallid Drone
-        # "played by Player 1" read as Ada's card (issue 30)
-        who = _("PREY · fought for by {who}").format(who=player)
-    else:
-        who = f"{role} · {player}"
+    who, at = combat_who(c, ch, side, names, looker, tag)
     img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
+    at = surf.blit(img, at.move(-rect.x, oy))
     pill = tag_surface(tag, 18) if tag is not None else None
-    if pill is not None and img.get_width() + 10 + pill.get_width() <= rect.width - 16:
-        left = cx - (img.get_width() + 10 + pill.get_width()) // 2
-        at = surf.blit(img, (left, COMBAT_WHO_Y + oy))
+    if pill is not None and at.w + 10 + pill.get_width() <= rect.width - 16:
         surf.blit(pill, pill.get_rect(midleft=(at.right + 10, at.centery)))
-    else:
-        surf.blit(img, img.get_rect(midtop=(cx, COMBAT_WHO_Y + oy)))
     if ch is None:
         return surf
     iid = ch["iid"]

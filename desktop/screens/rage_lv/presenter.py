@@ -13,6 +13,7 @@ from desktop.screens.ccg_kit.model import CcgModel
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.rage_lv import narrate, teach
 from desktop.screens.table_presenter import Queued
+from engine.i18n import _
 
 #: a combat reveal stays in view a little longer (seconds at animation speed 1)
 REVEAL_HOLD = 1.4
@@ -26,6 +27,15 @@ class LvModel(CcgModel):
     #: the combat round those cards were played in (a round's Mid-combat Events still
     #: showed the last round's exchange as if it were this round's)
     reveal_round: int = 0
+
+    def exchange_words(self, round_now: int) -> str:
+        """The last exchange in words, saying its round once the combat is in a later one
+        ("" for none)."""
+        if not self.reveal_text or not self.reveal_round or self.reveal_round == round_now:
+            return self.reveal_text
+        return _("In round {round}: {exchange}").format(
+            round=self.reveal_round, exchange=self.reveal_text
+        )
 
 
 @dataclass(kw_only=True)

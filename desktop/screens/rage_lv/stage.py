@@ -24,6 +24,7 @@ from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces
 from desktop.screens.seat_tags import tag_surface
 from desktop.ui import text_cache
 from desktop.ui.theme import cut_line
+from engine.ccg.views import instance_seat
 from engine.games.rage_lv.data import card
 from engine.games.rage_lv.state import card_of
 from engine.i18n import _, ngettext
@@ -152,7 +153,7 @@ def char_tags(c: dict, order: int, acting: bool) -> list[CharTag]:
                 # the Greek letter and the order: whole in the strip an overlapped card
                 # shows, where "ALPHA 1" was cut to "ALP"
                 _("α{order}").format(order=order),
-                (200, 150, 40) if not acting else (240, 90, 40),
+                ALPHA_PILL if not acting else ALPHA_ACTING_PILL,
             )
         )
     return tags
@@ -169,6 +170,12 @@ def alpha_order(view: dict) -> tuple[list[str], str | None]:
 
 #: the pill naming a Hunting Grounds character's player
 SEAT_PILL = (52, 84, 120)
+#: the pill naming the player who played a prey (no player's), where its name repeats
+PREY_PILL = (92, 84, 60)
+#: an alpha's pill (the one acting now: brighter)
+ALPHA_PILL, ALPHA_ACTING_PILL = (200, 150, 40), (240, 90, 40)
+#: the glossary word a pill's tooltip explains, by its colour
+PILL_TERMS = {ALPHA_PILL: "alpha", ALPHA_ACTING_PILL: "alpha", PREY_PILL: "prey"}
 #: the height of an area's header row, which no attachment's tab may reach
 HEADER_ROOM = 34
 #: the pill of a rite in progress on a character (its quarter turns left)
@@ -440,9 +447,9 @@ class Stage(CcgStage):
 
         return name_band(self.faces.renderer.fonts, size, self.faces.least)
 
-    def short_tags(self) -> list[tuple[str, pygame.Rect]]:
-        """The pills on show in their short form ("α1"), each with its words and where it is
-        (for their tooltip)."""
+    def short_tags(self) -> list[tuple[str, pygame.Rect, str | None]]:
+        """The pills on show in their short form ("α1"), each with its words, where it is and
+        the glossary word it is (for their tooltip; None: its words say it all)."""
         out = []
         for node in self.cards.values():
             if node.parent is None or not node.visible:
@@ -450,13 +457,15 @@ class Stage(CcgStage):
             for tag in node.children:
                 said = tag.data if tag.name == "deco-tag" and isinstance(tag.data, dict) else {}
                 if tag.surface is not None and said and said["text"] != said["words"]:
-                    out.append((said["words"], tag.surface.get_rect(center=tag.to_world())))
+                    at = tag.surface.get_rect(center=tag.to_world())
+                    out.append((said["words"], at, said.get("term")))
         for label in self.labels.children:
             over = label.data if label.name.startswith("chartag:") else None
             zone = self.zones.get("char:" + over["iid"]) if over else None
             if over and zone is not None and label.visible and over["text"] != over["words"]:
                 at = (zone.x + over["dx"], zone.y + over["dy"])
-                out.append((over["words"], pygame.Rect((0, 0), over["size"]).move_to(center=at)))
+                box = pygame.Rect((0, 0), over["size"]).move_to(center=at)
+                out.append((over["words"], box, over.get("term")))
         return out
 
     def label_boxes(self) -> list[pygame.Rect]:
@@ -632,9 +641,24 @@ class Stage(CcgStage):
             )
 
     def _owner_tag(self, c: dict[str, Any]) -> CharTag | None:
-        """The pill saying whose character it is (prey has no player: none)."""
+        """The pill saying whose character it is; prey is no player's, but where another
+        player played one of its name, the pill says who played it (two Rust-Maw Hulks, one
+        played by each player, looked the same: issue 30)."""
         owner = c.get("owner")
-        if not c["pack"] or not isinstance(owner, int) or not 0 <= owner < len(self.names):
+        if not c["pack"]:
+            seat = instance_seat(c["iid"])
+            # the players who played a prey of its name: one alone tells nothing apart
+            players = {
+                instance_seat(o["iid"])
+                for o in self.view["chars"]
+                if not o["pack"] and base_id(o["iid"]) == base_id(c["iid"])
+            }
+            if seat is None or not 0 <= seat < len(self.names) or len(players) < 2:
+                return None
+            name = self.names[seat]
+            short = _("by {name}").format(name=name[:3])
+            return (_("played by {name}").format(name=name), short, PREY_PILL)
+        if not isinstance(owner, int) or not 0 <= owner < len(self.names):
             return None
         words = self.names[owner]
         return (words, words[:3], SEAT_PILL)
@@ -739,7 +763,7 @@ class Stage(CcgStage):
                 continue
             y = top + tag.get_height() / 2 + (tag.get_height() + 2) * k
             k += 1
-            data = {"text": said, "words": words, "iid": c["iid"]}
+            data = {"text": said, "words": words, "iid": c["iid"], "term": PILL_TERMS.get(fill)}
             if strip >= w or tag.get_width() <= strip - 4:
                 x = max(-w / 2 + 2 + tag.get_width() / 2, -w / 2 + strip / 2) if strip < w else 0
                 node.add(Node(name="deco-tag", surface=tag, x=x, y=y, z=6, data=data))

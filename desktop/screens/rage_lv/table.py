@@ -36,7 +36,8 @@ from desktop.screens.table_assist import risen_over
 from desktop.screens.table_base import button
 from desktop.ui import tips
 from desktop.ui.controls import Button
-from engine.ccg.views import card_name
+from desktop.ui.theme import cut_line, wrap
+from engine.ccg.views import card_name, instance_seat
 from engine.games.rage_lv import umbra, vote_stakes
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 from engine.i18n import N_, _, capitalized, ngettext
@@ -77,6 +78,9 @@ HEADING_H = 36
 
 #: a hint's lines at most in a combat, where its box is as narrow as the log's column
 COMBAT_HINT_LINES = 9
+
+#: the prompt line's sizes under my row, largest first (the least: 12 px at 1280x720)
+PROMPT_SIZES = (layout.PROMPT_TEXT, 20, 18)
 
 
 def _card_id(iid: Any) -> str:
@@ -120,6 +124,10 @@ class LvTable(CcgTable):
     def __init__(self, app: AppServices, runner: TableRunner, **kwargs: Any) -> None:
         self.turn_score = teach.TurnScore(seat=0)
         self._weights: tuple[object, dict[str, int]] = (None, {})  # (view, its vote weights)
+        #: the combat caption's tooltip where its words are cut short, and where it is
+        self._caption_tip: tuple[Term, pygame.Rect] | None = None
+        #: the prompt line's whole words where they are cut short, and where it is
+        self._prompt_cut: tuple[str, pygame.Rect] | None = None
         super().__init__(app, runner, **kwargs)
         if not self.turn_score.turn:  # the deal's entry (not recalled) started turn 1
             self.turn_score.turn = int(self.view.get("turn") or 0)
@@ -230,33 +238,71 @@ class LvTable(CcgTable):
         )
 
     def whose(self, iid: Any) -> str:
-        """A character's name, with its player's (or "Hunting Grounds") where a character of
-        the same name is someone else's: two packs of one set bring two Mist-Walkers."""
+        """A character's name, with its player's (a prey's: who played it) where another
+        character of the same name tells otherwise: two packs of one set bring two
+        Mist-Walkers, two players two Pallid Drones."""
         text = narrate.name(iid)
         chars = self.view.get("chars") or []
-        owners = {c.get("owner") for c in chars if narrate.name(c["iid"]) == text}
-        if len(owners) < 2:  # one of that name, or all on one side: whose tells nothing
+        words = {self._owner_words(c["iid"]) for c in chars if narrate.name(c["iid"]) == text}
+        if len(words) < 2:  # one of that name, or all alike: whose tells nothing
             return text
         owner = self._owner_words(iid)
         return f"{text} ({owner})" if owner else text
 
-    def _owner_words(self, iid: Any) -> str | None:
-        """Whose character `iid` is: its player's name, or "Hunting Grounds" for prey (None:
-        no character in play)."""
+    def _owner_words(self, iid: Any, prey: str | None = None) -> str | None:
+        """Whose character `iid` is: its player's name; for prey, no player's, `prey` or else
+        who played it (None: no character in play, or no player's)."""
         char = next((c for c in self.view.get("chars") or [] if c["iid"] == iid), None)
         if char is None:
             return None
         owner = char.get("owner")
-        return self.names[owner] if isinstance(owner, int) else _("Hunting Grounds")
+        if isinstance(owner, int):
+            return self.names[owner]
+        if prey is not None:
+            return prey
+        seat = instance_seat(str(iid))
+        if seat is None or not 0 <= seat < len(self.names):
+            return None
+        return _("played by {name}").format(name=self.names[seat])
 
     def card_name(self, iid: Any) -> str:
         return narrate.name(iid)
+
+    def menu(self, title: str, commands: list[dict[str, Any]], message: str = "") -> None:
+        """A card's moves, grouped by the character that would perform it where they are
+        many, each one's targets the others' first, then prey, then mine (Old Grudge listed
+        55 rows with no order, issue 30)."""
+        performers = list(dict.fromkeys(c.get("by") for c in commands))
+        ordered = sorted(
+            commands,
+            key=lambda c: (performers.index(c.get("by")), self._target_rank(c.get("target"))),
+        )
+        self.choose(
+            title,
+            [(self.describe(c), c) for c in ordered],
+            message=message,
+            group_key=self._performer_group,
+        )
+
+    def _performer_group(self, cmd: dict[str, Any]) -> str | None:
+        by = cmd.get("by")
+        if isinstance(by, str) and by:
+            return _("by {name}").format(name=self.whose(by))
+        return self._card_group(cmd)
 
     def card_does(self, iid: Any) -> str:
         return narrate.card_words(iid, self.view, self.looker)
 
     def pass_label(self, command: dict[str, Any]) -> str:
         return {"wuss": _("Wuss out"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
+
+    def pass_moment(self) -> tuple[object, str] | None:
+        # a fight is a moment of its own: its passes end it, the next pass is the phase's
+        view = self.view
+        turn, phase = view.get("turn"), view.get("phase")
+        fight = view.get("combat") is not None
+        name = _("Combat") if fight else _(narrate.PHASE_NAMES.get(str(phase), str(phase)))
+        return (turn, phase, fight), _("Turn {turn}: {phase}").format(turn=turn, phase=name)
 
     def hint_moment(self) -> object:
         # a vote reads the same for every Moot ("Ember-Tooth votes for"): the Moot says which
@@ -356,6 +402,7 @@ class LvTable(CcgTable):
     def _panels(self) -> None:
         self._moot_panel()
         self._combat_view()
+        self._find_terms()  # the combat view's cut caption, if any
 
     def _in_combat(self) -> bool:
         return self.view.get("combat") is not None and self.stage.combat.visible
@@ -516,16 +563,17 @@ class LvTable(CcgTable):
                 side = c["seats"].index(owner) if owner in c["seats"] else k
                 x, data = r.x + layout.PLAY_X[side], {"kind": "chain", "iid": iid}
                 card(f"revealed:{k}", face, x, r.y + layout.CARD_Y, interactive=True, data=data)
-        if self.reveal_text:
-            words = self.reveal_text
-            if self.model.reveal_round and self.model.reveal_round != c["round"]:
-                words = _("In round {round}: {exchange}").format(
-                    round=self.model.reveal_round, exchange=words
-                )
+        self._caption_tip = None
+        words = self.model.exchange_words(c["round"])
+        if words:
             img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True, lines=CAPTION_LINES)
-            card(
-                "exchange", img, r.x + layout.VS_X, r.y + layout.CAPTION_TOP + img.get_height() / 2
-            )
+            y = r.y + layout.CAPTION_TOP + img.get_height() / 2
+            card("exchange", img, r.x + layout.VS_X, y)
+            if len(wrap(words, 22, layout.CAPTION_W, bold=True)) > CAPTION_LINES:
+                # cut short (an earlier round's recap, with its cards' figures): whole on
+                # hover and on Tab (issue 30: "… → Granite Voice: 2 …" and no way to the rest)
+                at = img.get_rect(center=(round(r.x + layout.VS_X), round(y)))
+                self._caption_tip = (Term("exchange", _("Combat round"), words, ()), at)
         # My Combat cards (another player's stay face down). Every player draws five; a player
         # outside the combat may play Out events from them.
         me = self.looker
@@ -669,8 +717,10 @@ class LvTable(CcgTable):
         if reason and me in view.get("to_act", []):
             msg = reason
         node = self.prompt_node
+        cut_before, self._prompt_cut = self._prompt_cut, None
         if not msg:
             node.visible = False
+            self._terms_if(cut_before)
             return
         color = (255, 236, 190) if msg != reason else (255, 170, 150)
         combat = view.get("combat")
@@ -678,19 +728,30 @@ class LvTable(CcgTable):
         room = (
             layout.PROMPT_IN_COMBAT_RIGHT - hud.combat_head_right(combat) - 24 - 28
             if combat is not None
-            else layout.MINE.width - 28  # a long refusal wraps inside the play area
+            else layout.MINE.width - 28
         )
+        # Under my row it keeps to one line, smaller, else cut (whole on hover and Tab): two
+        # lines rose over my characters' stat strips (issue 30, a vote's "none of your Garou
+        # can vote now: …")
+        size, shown = layout.PROMPT_TEXT, msg
+        if combat is None:
+            size = next(
+                (s for s in PROMPT_SIZES if text(msg, s, color, True).get_width() <= room), 0
+            )
+            if not size:
+                size = PROMPT_SIZES[-1]
+                shown = cut_line(msg, size, room, bold=True)
 
         def paint() -> tuple[pygame.Surface, None]:
-            img = text(msg, layout.PROMPT_TEXT, color, True)
+            img = text(shown, size, color, True)
             if img.get_width() > room:
-                img = paragraph(msg, layout.PROMPT_TEXT, room, color, True, centred=False)
+                img = paragraph(shown, size, room, color, True, centred=False)
             box = pygame.Surface((img.get_width() + 28, img.get_height() + 4), pygame.SRCALPHA)
             pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
             box.blit(img, (14, 2))
             return box, None
 
-        node.surface = self.stage.paint("prompt", (msg, color, room), paint, flat=False)
+        node.surface = self.stage.paint("prompt", (shown, size, color, room), paint, flat=False)
         node.visible = True
         if combat is not None:
             # On the combat panel's title row: in the combat layer, above the panel.
@@ -706,6 +767,14 @@ class LvTable(CcgTable):
             left, right = layout.MINE.x + half, layout.MINE.right - half
             node.x = min(max(layout.HAND_ZONE.centerx, left), max(left, right))
             node.y = layout.PROMPT_Y
+            if shown != msg:
+                self._prompt_cut = (msg, node.surface.get_rect(center=(node.x, node.y)))
+        self._terms_if(cut_before)
+
+    def _terms_if(self, cut_before: tuple[str, pygame.Rect] | None) -> None:
+        """The glossary's spots again where the prompt's cut changed (its tooltip)."""
+        if self._prompt_cut != cut_before:
+            self._find_terms()
 
     def say(self, reason: str) -> None:
         super().say(reason)
@@ -880,8 +949,9 @@ class LvTable(CcgTable):
             title = _("Umbra level {level}").format(level=level)
             at = pygame.Rect(layout.SIDEBAR.x + 12, marks["effects_top"], 300, marks["effects_h"])
             found.append((Term("umbra-effects", title, effects, ()), at))
-        for words, at in self.stage.short_tags():  # "α1": its words and what an alpha is
-            found.append((Term("alpha", words, gloss["alpha"].text, ()), at))
+        for words, at, key in self.stage.short_tags():  # "α1": its words and what an alpha is
+            said = gloss[key].text if key in gloss else ""  # (a rite's or a seat's: its words)
+            found.append((Term(key or "pill", words, said, ()), at))
         for node in self.stage.labels.children:
             key = (node.data or {}).get("term") if isinstance(node.data, dict) else None
             if key in gloss and node.visible and node.surface is not None:
@@ -891,9 +961,27 @@ class LvTable(CcgTable):
                 found.append((gloss["hunting"], pygame.Rect(side.x + 10, side.y + 6, 420, 30)))
         if self.view.get("combat") is not None:
             found = [(t, r) for t, r in found if not r.colliderect(layout.COMBAT)]
+            if self._caption_tip is not None:
+                found.append(self._caption_tip)
+            found += self._combat_roles()
+        if self._prompt_cut is not None:  # the prompt cut short: whole on hover and Tab
+            whole, at = self._prompt_cut
+            found.append((Term("prompt", _("What to do"), whole, ()), at))
         if self.pass_button.visible and self.pass_button.text == _("Wuss out"):
             found.append((gloss["wuss"], self.pass_button.rect.copy()))
         self.tips.place(found)
+
+    def _combat_roles(self) -> list[tuple[Term, pygame.Rect]]:
+        """The combat view's "HUNTER · …" and "PREY · …" lines, read as the glossary's words
+        (a newcomer met "PREY · fought for by Ada" with nothing to say what a prey is)."""
+        c = self.view["combat"]
+        chars = {ch["iid"]: ch for ch in self.view["chars"]}
+        lines = []
+        for side, iid in enumerate((c["hunter"], c["prey"])):
+            tag = self.tags.get(c["seats"][side])
+            who, at = hud.combat_who(c, chars.get(iid), side, self.names, self.looker, tag)
+            lines.append((who, at.move(layout.COMBAT.topleft)))
+        return teach.GLOSSARY.spots(lines)
 
     def edition_event(self, event: pygame.event.Event) -> bool:
         return self.tips.handle(event)
@@ -960,7 +1048,7 @@ class LvTable(CcgTable):
             renown = card_of(cmd["option"]).renown
             return _("{text} (+{n} Renown)").format(text=text, n=renown)
         target = cmd.get("option") if cmd.get("kind") == "moot-target" else None
-        whose = self._owner_words(target) if target is not None else None
+        whose = None if target is None else self._owner_words(target, _("Hunting Grounds"))
         return f"{text} ({whose})" if whose else text
 
     def _target_rank(self, iid: Any) -> int:

@@ -1,0 +1,52 @@
+"""A click on Pass does not run on into a turn or phase the person has not seen: the button
+holds a moment, greyed, with the new turn and phase named beside it (issue 30: a newcomer
+clicking Pass through the end of a combat found "Player 1 passes." right after "— Turn 3 —",
+their next click having passed the next turn's Main phase)."""
+
+from __future__ import annotations
+
+from desktop.game.controllers import bot, person
+from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.test_table_support import click, frames, frames_until
+
+
+def _passes(session, seat: int) -> int:
+    return sum(
+        1
+        for e in session.entries
+        if e.get("seat") == seat and (e.get("command") or {}).get("type") == "pass"
+    )
+
+
+def test_a_click_right_after_a_new_turn_does_not_pass_it(display) -> None:
+    played = bots_played(53, seed=1)  # Ann, then Bob, pass the end of a fight: turn 2 starts
+    session = bots_played(51, seed=1)
+    with tracing():
+        app = make_app((1280, 720), speed=4.0)
+        try:
+            table = open_table(app, session, [person("Ann"), bot("Bob")])
+            table.paused = True
+            frames_until(app, lambda: not table.settling())
+            frames(app, 60)
+            assert any(c["type"] == "combat-pass" for c in table.legal)
+            click(app, table.pass_button.rect.center)  # Ann passes the fight's last step
+            frames(app, 2)
+            assert session.entries[-1]["seat"] == 0
+            session.apply(1, played.entries[-1]["command"])  # Bob's pass ends it: turn 2
+            frames_until(app, lambda: table.view["phase"] == "main", limit=30)
+            frames(app, 2)
+            assert any(c["type"] == "pass" for c in table.legal)
+            before = _passes(session, 0)
+            words = [m.text for _, m in trace_frame(app).texts()]
+            assert "Turn 2: Main" in words
+            click(app, table.pass_button.rect.center)  # the next click, on the same spot
+            frames(app, 2)
+            assert _passes(session, 0) == before  # the turn Ann had not seen is not passed
+            frames(app, 45)  # a moment later the button passes, and the words are gone
+            assert "Turn 2: Main" not in [m.text for _, m in trace_frame(app).texts()]
+            click(app, table.pass_button.rect.center)
+            frames(app, 2)
+            assert _passes(session, 0) == before + 1
+        finally:
+            app.close()
