@@ -37,9 +37,8 @@ from desktop.screens.rage_classic.guide import (
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
-from engine.ccg.refusals import joined
 from engine.games.rage_classic import cards as card_pool
-from engine.i18n import N_, _, ngettext
+from engine.i18n import N_, _, ngettext, spoken_list
 
 Size = tuple[int, int]
 View = dict[str, Any]
@@ -954,7 +953,7 @@ class ClassicStage(CcgStage):
             title = {"turns": _("Priority, seat by seat")}.get(window["kind"], _("Open Play"))
             if window.get("offense"):
                 offense = window["offense"]
-                who = joined([names[s] for s in offense])
+                who = spoken_list([names[s] for s in offense])
                 title = _("OK?")
                 # the rules keep the card secret until every other player says OK
                 detail = ngettext(
@@ -963,10 +962,12 @@ class ClassicStage(CcgStage):
                     len(offense),
                 ).format(who=who)
                 if window.get("oks"):
-                    detail += _(" OK from ") + joined([names[s] for s in window["oks"]]) + "."
+                    detail += _(" OK from ") + spoken_list([names[s] for s in window["oks"]]) + "."
             else:
                 waiting = [s for s in window["seats"] if s not in window.get("passed", [])]
-                detail = _("Waiting for ") + (", ".join(names[s] for s in waiting) or _("nobody"))
+                detail = _("Waiting for ") + (
+                    spoken_list([names[s] for s in waiting]) or _("nobody")
+                )
         p.label(title, 20, (w.x + 12, w.y + 8), w.w - 24, INK, True)
         y = w.y + 36
         for line in wrap(detail, layout.SMALL_TEXT, w.w - 24)[:4]:
@@ -989,7 +990,9 @@ class ClassicStage(CcgStage):
             _("Offensive Effect") if pending.get("offensive") else "",
         ]
         if pending.get("responders"):
-            info.append(_("May cancel: ") + ", ".join(self.names[x] for x in pending["responders"]))
+            info.append(
+                _("May cancel: ") + spoken_list([self.names[x] for x in pending["responders"]])
+            )
         y, room = s.y + 36, s.w - TINY[0] - 36
         for line_text in info:
             for line in wrap(line_text, layout.SMALL_TEXT, room)[:3] if line_text else []:

@@ -33,9 +33,8 @@ from desktop.screens.seat_tags import SeatTag
 from desktop.screens.table_base import button
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
-from engine.ccg.refusals import joined
 from engine.games.rage_classic.state import ClassicState
-from engine.i18n import N_, _
+from engine.i18n import N_, _, spoken_list
 
 log = logging.getLogger(__name__)
 
@@ -346,15 +345,7 @@ class ClassicTable(CcgTable):
     def _ending(self) -> str:
         """Why the game ended, and why its winner wins: two packs reached the VP to win in
         the same Combat Phase and nothing said why one of them won (issue 30)."""
-        end = next(
-            (
-                e
-                for entry in reversed(self.session.entries)
-                for e in reversed(entry["events"])
-                if e.get("type") == "end"
-            ),
-            None,
-        )
+        end = self.end_event()
         if end is None:
             return ""
         result, names = self.session.result(), self.names
@@ -368,21 +359,21 @@ class ClassicTable(CcgTable):
                     "{names} reached the {level} VP to win in the same Combat Phase: the most "
                     "VP wins, {name} with {vp}."
                 ).format(
-                    names=joined([names[s] for s in reached]),
+                    names=spoken_list([names[s] for s in reached]),
                     level=level,
-                    name=joined([names[s] for s in winners]),
+                    name=spoken_list([names[s] for s in winners]),
                     vp=scores[winners[0]],
                 )
             return _("{name} reached the {level} VP to win as a Combat Phase ended.").format(
-                name=joined([names[s] for s in winners]), level=level
+                name=spoken_list([names[s] for s in winners]), level=level
             )
         if reason == "last-pack" and winners:
             return _("{name}'s pack is the last one left in the game.").format(
-                name=joined([names[s] for s in winners])
+                name=spoken_list([names[s] for s in winners])
             )
         if reason == "turn-limit":
             return _("The last turn was played: the most VP wins.")
-        return _("No pack is left, and nobody wins.") if not winners else ""
+        return _("No pack is left, and nobody wins.") if not winners else super()._ending()
 
     def log_moved(self) -> None:
         self._sidebar()
