@@ -350,7 +350,7 @@ class TableScreen(Screen):
         for entry in reversed(self.session.entries):
             for event in reversed(entry["events"]):
                 if event.get("type") == kind:
-                    return event
+                    return dict(event)
         return None
 
     def open_rules(self) -> None:
