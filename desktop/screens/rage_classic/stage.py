@@ -83,6 +83,8 @@ RING_PLAIN = (240, 220, 120)  # a hand card with a plain play
 RING_RISKY = (150, 70, 60)  # a hand card whose every play is illegal or a bluff
 MORE_W = 110  # room kept at a crowded row's end for its "+N more" badge
 PAD = 3  # around a creature's picture: its alpha ring reaches past the card
+#: the width a play's words keep beside its card in the combat view ("landed → Ysolde …")
+PLAY_WORDS = 150
 LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded creature
 
 
@@ -601,36 +603,56 @@ class ClassicStage(CcgStage):
         creatures = {ch["iid"]: ch for ch in self.view["creatures"]}
         half = (r.w - 380) // 2
         self.area("combat", r, self.combat_cards)
-        for side, members in enumerate(c.get("sides", [])):
+        sides = c.get("sides", [])
+        size, beside = self._combat_size(sides, creatures, half)
+        room_h = r.h - 74 - 8 - (0 if beside else 2 * (TINY[1] + 6) + 8)
+        for side, members in enumerate(sides):
             sx = r.x + 14 + side * (half + 10)
             n = max(1, len(members))
-            hosted = max(
-                [sum(1 for t in self.view["things"] if t.get("host") == m) for m in members] or [0]
-            )
-            hurt = max(
-                [len(creatures[m].get("damage") or []) for m in members if m in creatures] or [0]
-            )
-            # the cards, their attachments and two plays under them fit in the panel
-            room_h = r.h - 74 - 8 - 2 * (TINY[1] + 6) - 8
-            size = SMALL
-            for big, text_w in ((BIG, 130), (HAND, 110)):
-                tall = big[1] + hosted * peek_of(big) + extent(big, hurt)
-                if n * (big[0] + text_w) <= half and tall <= room_h:
-                    size = big
-                    break
             step = (half - 10) // n
             for i, iid in enumerate(members):
                 ch = creatures.get(iid)
                 if ch is None:
                     continue
                 x0 = sx + i * step
-                tall = self.creature(ch, (x0, r.y + 74), size, self.combat_cards, "char:combat:")
+                tall = self.creature(
+                    ch, (x0, r.y + 74), size, self.combat_cards, "char:combat:", room_h
+                )
                 plays = [p for p in c.get("plays", []) if p["creature"] == iid]
-                py = r.y + 74 + tall + 8
-                room = (step if i < n - 1 else sx + half - x0) - TINY[0] - 14
+                # the round's plays beside the creature where the side has the width, so a
+                # creature with its attachments keeps its size; else under it
+                px, py = (x0 + size[0] + 16, r.y + 74) if beside else (x0, r.y + 74 + tall + 8)
+                room = (step if i < n - 1 else sx + half - x0) - (px - x0) - TINY[0] - 14
                 for p in plays[-2:]:
-                    self._play(p, (x0, py), room)
+                    self._play(p, (px, py), room)
                     py += TINY[1] + 6
+
+    def _combat_size(
+        self, sides: Sequence[Sequence[str]], creatures: dict[str, dict[str, Any]], half: int
+    ) -> tuple[Size, bool]:
+        """One size for every fighter, both sides alike (the defender drawn tiny beside a
+        full-size attacker cut its name, issue 30), the largest whose tallest creature, its
+        attachments and wounds fit the panel; and whether the plays go beside the fighters
+        (their words keep `PLAY_WORDS` of width) rather than under them."""
+        members = [m for side in sides for m in side]
+        n = max([len(side) for side in sides] or [1]) or 1
+        hosted = max(
+            [sum(1 for t in self.view["things"] if t.get("host") == m) for m in members] or [0]
+        )
+        hurt = max(
+            [len(creatures[m].get("damage") or []) for m in members if m in creatures] or [0]
+        )
+        room_h = layout.COMBAT.h - 74 - 8
+        under = 2 * (TINY[1] + 6) + 8  # two plays under each creature
+        slot = (half - 10) // n
+        for big, text_w in ((BIG, 130), (HAND, 110), (SMALL, 0)):
+            # the attachments' bands may close up to their names (`creature`'s `room`)
+            tall = big[1] + 2 + hosted * (peek_of(big) - 8) + extent(big, hurt, self.min_text)
+            if big[0] + 16 + TINY[0] + 14 + PLAY_WORDS <= slot and tall <= room_h:
+                return big, True
+            if n * (big[0] + text_w) <= half and tall <= room_h - under:
+                return big, False
+        return SMALL, False
 
     def _play(self, p: dict[str, Any], at: tuple[int, int], room: int) -> None:
         """A card played this round: face up once revealed (or to its own player), else a back."""
