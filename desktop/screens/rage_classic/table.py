@@ -124,10 +124,15 @@ class ClassicTable(CcgTable):
         return [r for _text, r in self.labels] + [s.rect for s in self.spots]
 
     def hint_keep_clear_over_list(self) -> list[pygame.Rect]:
-        """The combat's summary ("This combat": its sides and their Health)."""
+        """The combat's summary ("This combat": its sides and their Health), and its fighters
+        with their plays and the words beside them (at 4 seats the box stood over the
+        Defenders, issue 30)."""
         if self.view.get("combat") is None:
             return []
-        return [self.stage.summary_rect()]
+        fight = layout.COMBAT.inflate(0, -80).move(0, 40)  # under its step pills and headings
+        cards = [s.rect for s in self.spots if fight.contains(s.rect)]
+        words = [r for _text, r in self.labels if fight.contains(r)]
+        return [self.stage.summary_rect(), *cards, *words]
 
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
