@@ -1006,7 +1006,7 @@ class ClassicStage(CcgStage):
             p.label(_("Nothing"), layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
             return
         card = pygame.Rect(s.x + 12, s.y + 36, *TINY)
-        on = words.target_words(pending.get("target"), self.names)
+        on = words.pending_target(pending, self.names, self.view)
         info = [
             f"{self.names[pending['seat']]}: {words.name(pending['card'])}{on}",
             _("Offensive Effect") if pending.get("offensive") else "",

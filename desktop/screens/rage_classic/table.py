@@ -136,6 +136,7 @@ class ClassicTable(CcgTable):
 
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
+        self._announce: tuple[int, dict[str, Any]] | None = None  # (moment, named announce)
         self.bar_line = ""  # what the bar says now: its tooltip gives the same words whole
         self.ok_left = OK_SECONDS
         self._window_key: tuple[Any, ...] = ()
@@ -451,11 +452,23 @@ class ClassicTable(CcgTable):
         return tuple((seat, tags.get(seat)) for seat in seats if seat != self.bottom)
 
     def describe(self, command: dict[str, Any]) -> str:
-        return words.describe(command, self.names, self.view.get("prompt"), self.view)
+        said = self._named_announce(command)
+        return words.describe(said, self.names, self.view.get("prompt"), self.view)
 
     def bar_action(self, command: dict[str, Any]) -> str:
         # a face-down play's warning stays in its row: the bar keeps room for how to play it
-        return words.describe(command, self.names, self.view.get("prompt"), self.view, risk=False)
+        said = self._named_announce(command)
+        return words.describe(said, self.names, self.view.get("prompt"), self.view, risk=False)
+
+    def _named_announce(self, command: dict[str, Any]) -> dict[str, Any]:
+        """An announce with the cards it leads to (`words.announce_for`), found once for the
+        moment on show: a world is sampled to find them."""
+        if command.get("type") != "announce":
+            return command
+        moment = self.session.state_id
+        if self._announce is None or self._announce[0] != moment:
+            self._announce = (moment, words.announce_for(self.view))
+        return self._announce[1]
 
     def card_name(self, iid: Any) -> str:
         return words.name(iid)

@@ -411,9 +411,12 @@ def _reason(view: View, command: Command, who: Who) -> str:
         ).format(fighters=spoken_list([_name(f) for f in fighters]))
     ahead = prey_goes_to(view) if kind == "no-claim" else []
     if ahead:
-        return _(
+        return ngettext(
             "{button}: you played for the prey in an earlier round of this combat, and {who} "
-            "wants to and has not yet, so they play for it this round whatever you answer."
+            "wants to and has not yet, so they play for it this round whatever you answer.",
+            "{button}: you played for the prey in an earlier round of this combat, and {who} "
+            "want to and have not yet, so they play for it this round whatever you answer.",
+            len(ahead),
         ).format(button=_(QUIET[kind]), who=spoken_list([who(s) for s in ahead]))
     if kind in QUIET:
         return _("{button}: nothing you could do now is worth a card or a risk.").format(
