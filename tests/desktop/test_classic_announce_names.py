@@ -12,15 +12,12 @@ import copy
 import pygame
 import pytest
 
-from desktop.game.controllers import bot, person
-from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic import words
-from desktop.screens.rage_classic.table import ClassicTable
 from desktop.ui.choice import ChoiceDialog
 from engine.i18n import using
+from tests.desktop.classic_pcl_support import pcl4_table
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_classic_table import faces
-from tests.desktop.test_table_support import frames, frames_until, key, make_app
+from tests.desktop.test_table_support import frames, frames_until, key
 from tests.engine.classic_pcl4_game import NAMES, session
 
 #: turn 1's Umbra Phase: Player 1 may announce, and then plays Ghost of King Ashbrand
@@ -39,24 +36,12 @@ NO_FOE = {
 
 def drawn(n: int, language: str, list_open: bool) -> str:
     """Every text the table draws at moment `n` (with the A list open), in one line."""
-    with tracing():
-        app = make_app((1920, 1080), speed=50.0, language=language)
-        try:
-            with using(app.translations):
-                players = [person(NAMES[0])] + [bot(x) for x in NAMES[1:]]
-                runner = GameRunner(session(n), players, threaded=False)
-                table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
-                app.push(table)
-            table.paused = True
-            frames_until(app, lambda: not table.settling() and not table.presenting())
-            frames(app, 5)
-            if list_open:
-                frames(app, 1, [key(pygame.K_a)])
-                frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
-                frames(app, 20)
-            return " ".join(m.text for _i, m in trace_frame(app).texts())
-        finally:
-            app.close()
+    with tracing(), pcl4_table(language, n) as (app, table):
+        if list_open:
+            frames(app, 1, [key(pygame.K_a)])
+            frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
+            frames(app, 20)
+        return " ".join(m.text for _i, m in trace_frame(app).texts())
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])

@@ -9,16 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.game.controllers import bot, person
-from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic import layout
-from desktop.screens.rage_classic.table import ClassicTable
-from engine.i18n import using
+from tests.desktop.classic_pcl_support import pcl4_table
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_classic_table import faces
-from tests.desktop.test_table_support import frames, frames_until, make_app
+from tests.desktop.test_table_support import frames
 from tests.desktop.test_text_readable import min_cap
-from tests.engine.classic_pcl4_game import NAMES, session
 
 #: turn 3's combat, round 2: Keeper Ashgrove (five attachments) attacks Ysolde Amberclaw
 FIGHT = 563
@@ -27,22 +22,11 @@ FIGHTERS = ("Keeper Ashgrove", "Ysolde Amberclaw")
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_both_fighters_are_drawn_large_enough_to_read_their_names(display, size) -> None:
-    with tracing():
-        app = make_app(size, speed=50.0, language="en")
-        try:
-            with using(app.translations):
-                players = [person(NAMES[0])] + [bot(n) for n in NAMES[1:]]
-                runner = GameRunner(session(FIGHT), players, threaded=False)
-                table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
-                app.push(table)
-            table.paused = True
-            frames_until(app, lambda: not table.settling() and not table.presenting())
-            frames(app, 20)
-            assert table.view.get("combat") is not None
-            marks = trace_frame(app).in_sight()
-            least = min_cap()
-        finally:
-            app.close()
+    with tracing(), pcl4_table("en", FIGHT, size) as (app, table):
+        frames(app, 15)
+        assert table.view.get("combat") is not None
+        marks = trace_frame(app).in_sight()
+        least = min_cap()
     scale = size[1] / 1080
     # the combat panel's fighters, under its headings (the player's own pack lies below it)
     top, bottom = round(74 * scale), round(layout.COMBAT.bottom * scale)

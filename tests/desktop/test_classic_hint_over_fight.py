@@ -10,16 +10,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from desktop.game.controllers import bot, person
-from desktop.game.runner import GameRunner
-from desktop.screens.rage_classic.table import ClassicTable
 from desktop.ui.choice import ChoiceDialog
-from engine.i18n import using
+from tests.desktop.classic_pcl_support import pcl4_table
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_classic_table import faces
 from tests.desktop.test_table_assist import wait_for_hint
-from tests.desktop.test_table_support import frames, frames_until, key, make_app
-from tests.engine.classic_pcl4_game import NAMES, session
+from tests.desktop.test_table_support import frames, frames_until, key
 
 #: turn 3's combat: Fight on or withdraw?, Keeper Ashgrove against Ysolde Amberclaw
 WITHDRAW = 575
@@ -28,32 +23,20 @@ READ = ("Keeper Ashgrove", "Ysolde Amberclaw", "Silver-Scarred Bite", "This comb
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_hint_over_the_list_covers_neither_side_of_the_fight(display, size) -> None:
-    with tracing():
-        app = make_app(size, speed=50.0, language="en", hints=True)
-        try:
-            with using(app.translations):
-                players = [person(NAMES[0])] + [bot(n) for n in NAMES[1:]]
-                runner = GameRunner(session(WITHDRAW), players, threaded=False)
-                table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
-                app.push(table)
-            table.paused = True
-            frames_until(app, lambda: not table.settling() and not table.presenting())
-            frames(app, 5)
-            if not isinstance(table.dialog, ChoiceDialog):
-                frames(app, 1, [key(pygame.K_a)])
-            frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
-            app.frame(1 / 60, [key(pygame.K_SLASH, "?")])
-            wait_for_hint(app, table)
-            frames(app, 20)
-            texts = [m for _i, m in trace_frame(app).texts(cards=True)]
-            shown = table.assist.hint_size(app.theme, *table.hint_box())
-            assert shown is not None, "no hint on show"
-            box = pygame.Rect((0, 0), shown)
-            box.bottomright = table.hint_place()
-            fighters = [m for side in table.view["combat"]["sides"] for m in side]
-            cards = [(s.iid, s.rect) for s in table.spots if s.iid in fighters]
-        finally:
-            app.close()
+    with tracing(), pcl4_table("en", WITHDRAW, size, hints=True) as (app, table):
+        if not isinstance(table.dialog, ChoiceDialog):
+            frames(app, 1, [key(pygame.K_a)])
+        frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
+        app.frame(1 / 60, [key(pygame.K_SLASH, "?")])
+        wait_for_hint(app, table)
+        frames(app, 20)
+        texts = [m for _i, m in trace_frame(app).texts(cards=True)]
+        shown = table.assist.hint_size(app.theme, *table.hint_box())
+        assert shown is not None, "no hint on show"
+        box = pygame.Rect((0, 0), shown)
+        box.bottomright = table.hint_place()
+        fighters = [m for side in table.view["combat"]["sides"] for m in side]
+        cards = [(s.iid, s.rect) for s in table.spots if s.iid in fighters]
     assert any(m.text.startswith("Hint:") for m in texts), sorted({m.text for m in texts})
     assert len({iid for iid, _r in cards}) == 2, cards
     covered = [iid for iid, r in cards if r.colliderect(box)]  # the table's logical pixels
