@@ -34,7 +34,7 @@ from desktop.screens.table_base import button
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from engine.games.rage_classic.state import ClassicState
-from engine.i18n import N_, _, spoken_list
+from engine.i18n import N_, _, capitalized, spoken_list
 
 log = logging.getLogger(__name__)
 
@@ -354,10 +354,16 @@ class ClassicTable(CcgTable):
         end = self.end_event()
         if end is None:
             return ""
-        result, names = self.session.result(), self.names
+        result = self.session.result()
         scores, winners = result["scores"], list(end.get("winners") or [])
         level = int(self.view.get("renown_level") or 0)
         reason = end.get("reason")
+
+        def who(seats: list[int]) -> str:
+            # the person is "you" here as in the title and the scores ("You win!", "you as
+            # Player 1 (10)"): "Player 1 reached ..." named them a third way
+            return spoken_list([_("you") if s == self.looker else self.names[s] for s in seats])
+
         if reason == "renown" and winners:
             reached = [s for s in range(self.seats) if scores[s] >= level]
             if len(reached) > 1:
@@ -365,17 +371,17 @@ class ClassicTable(CcgTable):
                     "{names} reached the {level} VP to win in the same Combat Phase: the most "
                     "VP wins, {name} with {vp}."
                 ).format(
-                    names=spoken_list([names[s] for s in reached]),
+                    names=capitalized(who(reached)),
                     level=level,
-                    name=spoken_list([names[s] for s in winners]),
+                    name=who(winners),
                     vp=scores[winners[0]],
                 )
             return _("{name} reached the {level} VP to win as a Combat Phase ended.").format(
-                name=spoken_list([names[s] for s in winners]), level=level
+                name=capitalized(who(winners)), level=level
             )
         if reason == "last-pack" and winners:
             return _("{name}'s pack is the last one left in the game.").format(
-                name=spoken_list([names[s] for s in winners])
+                name=spoken_list([self.names[s] for s in winners])
             )
         if reason == "turn-limit":
             return _("The last turn was played: the most VP wins.")
