@@ -31,6 +31,10 @@ class TableRules(Protocol):
 
     def describe(self, event: Event, seat: Seat, names: Sequence[str]) -> str | None: ...
 
+    @property
+    def end_event(self) -> str:
+        """The type of the event that ends the game (its winners and why)."""
+
 
 class TableSession(Protocol):
     """The game as a table reads it (never changes it: commands go through the runner)."""

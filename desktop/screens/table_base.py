@@ -314,12 +314,15 @@ class TableScreen(Screen):
                 names=capitalized(names)  # "You and Ada win!"
             )
         ended = self._ending()
-        # The game's own line for the end says "the game is over" (and why): not twice.
-        message = (
-            _("{score} on turn {turn}: {lines}.")
-            if ended
-            else _("{score}: {lines}. The game ended on turn {turn}.")
-        ).format(score=score_name, lines=lines, turn=result.get("turns", "?"))
+        # The game's own line for the end says "the game is over" (and why): not twice. A game
+        # that counts no turns (RAGE's rounds, Ragers' days) gets no "turn ?".
+        if "turns" not in result:
+            message = _("{score}: {lines}.")
+        elif ended:
+            message = _("{score} on turn {turn}: {lines}.")
+        else:
+            message = _("{score}: {lines}. The game ended on turn {turn}.")
+        message = message.format(score=score_name, lines=lines, turn=result.get("turns"))
         buttons: list[tuple[str, Any]] = [(_("Main menu"), self.quit_to_menu)]
         if self.setup is not None:
             buttons.insert(0, (_("Play again"), self.play_again))
@@ -334,12 +337,21 @@ class TableScreen(Screen):
 
     def _ending(self) -> str:
         """How the game ended in the game's own words (its log's line for the end)."""
+        event = self.end_event()
+        if event is None:
+            return ""
+        seat = getattr(self, "looker", None)  # a table that has a looker says so
+        return self.session.ruleset.describe(event, seat, self.names) or ""
+
+    def end_event(self) -> dict[str, Any] | None:
+        """The event that ended the game (its winners and why), by the name its ruleset gives
+        it: each game spells it its own way ("game-over", "end", "game_over")."""
+        kind = self.session.ruleset.end_event
         for entry in reversed(self.session.entries):
             for event in reversed(entry["events"]):
-                if event.get("type") == "game-over":
-                    seat = getattr(self, "looker", None)  # a table that has a looker says so
-                    return self.session.ruleset.describe(event, seat, self.names) or ""
-        return ""
+                if event.get("type") == kind:
+                    return dict(event)
+        return None
 
     def open_rules(self) -> None:
         if not self.app.open("rules", game=self.session.header.ruleset):

@@ -43,6 +43,9 @@ class Ruleset:
     #: the game's hint words (its `hints` module), set by its package as `bots` are; None: the
     #: game gives no hints
     hints: ClassVar[HintWords | None] = None
+    #: the type of the event that ends a game (its winners and why): the end-of-game dialog
+    #: finds it by this name, as the games spell it three ways
+    end_event: ClassVar[str] = "game-over"
 
     # -- building a game -------------------------------------------------------------------
     def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from desktop.screens.rage_classic.table import ClassicTable
 from engine.i18n import using
 from tests.desktop.test_classic_table import faces
 from tests.desktop.test_table_support import frames, frames_until, make_app
+from tests.engine import classic_pcl4_game as pcl4
 from tests.engine.classic_pcl_game import NAMES, session
 
 
@@ -34,5 +35,26 @@ def pcl_table(
         frames_until(app, lambda: not table.settling() and not table.presenting())
         frames(app, 2)
         yield app, table, said
+    finally:
+        app.close()
+
+
+@contextmanager
+def pcl4_table(
+    language: str, commands: int, size: tuple[int, int] = (1920, 1080), hints: bool = False
+) -> Iterator[tuple[App, ClassicTable]]:
+    """The 4-seat table of issue 30's newcomer game (tests/engine/classic_pcl4_game.py) after
+    its first `commands` commands, Player 1 a person and the bots held, settled."""
+    app = make_app(size, speed=50.0, language=language, hints=hints)
+    try:
+        with using(app.translations):
+            players = [person(pcl4.NAMES[0])] + [bot(n) for n in pcl4.NAMES[1:]]
+            runner = GameRunner(pcl4.session(commands), players, threaded=False)
+            table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
+            app.push(table)
+        table.paused = True
+        frames_until(app, lambda: not table.settling() and not table.presenting())
+        frames(app, 5)
+        yield app, table
     finally:
         app.close()

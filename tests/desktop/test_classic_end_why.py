@@ -21,7 +21,8 @@ def test_the_end_says_who_reached_the_vp_to_win(display) -> None:
         table.paused = False
         said = end_words(app, table)
         assert "you as Player 1 (10)" in said and "Ada (5)" in said, said
-        assert "Player 1 reached the 10 VP to win" in said, said
+        # the person is "you" in the reason too, as in the title and the scores
+        assert "You reached the 10 VP to win" in said, said
 
 
 def test_two_at_the_goal_the_end_says_the_most_vp_wins(display) -> None:
@@ -29,5 +30,5 @@ def test_two_at_the_goal_the_end_says_the_most_vp_wins(display) -> None:
         real = table.session.result
         table.session.result = lambda: {**real(), "scores": [12, 10]}  # type: ignore[method-assign]
         said = end_words(app, table)
-        assert "Player 1 and Ada reached the 10 VP to win in the same Combat Phase" in said, said
-        assert "the most VP wins, Player 1 with 12" in said, said
+        assert "You and Ada reached the 10 VP to win in the same Combat Phase" in said, said
+        assert "the most VP wins, you with 12" in said, said

@@ -648,6 +648,10 @@ class CcgTable(TableScreen):
             left.left = listed.rect.left
             if left.collidelist(keep) < 0:
                 box = left
+            else:  # both cover it (a 4-seat combat's defenders, issue 30): under the list
+                under = self._hint_under_list(listed, size, keep)
+                if under is not None:
+                    return under.bottomright
         for _tag in tags:  # below every tag it would cover
             hit = [r for r in tags if box.colliderect(r)]
             if not hit:
@@ -658,6 +662,20 @@ class CcgTable(TableScreen):
         # a screen too short for both: the box keeps to the list's title all the same
         box.bottom = max(min(box.bottom, listed.rect.top - 6), size[1] + 4)
         return box.bottomright
+
+    def _hint_under_list(
+        self, listed: ChoiceDialog[Any], size: tuple[int, int], keep: list[pygame.Rect]
+    ) -> pygame.Rect | None:
+        """A place for the hint's box just under a list, as wide to its right or to its left,
+        on screen and clear of `keep`, the tags and what is clicked; None where none is."""
+        avoid = keep + self.hint_tags() + self.hint_headings() + self.hint_clickable()
+        for x in ("right", "left"):
+            box = pygame.Rect((0, 0), size)
+            box.top = listed.rect.bottom + 6
+            setattr(box, x, getattr(listed.rect, x))
+            if box.bottom <= self.app.logical_size[1] - 4 and box.collidelist(avoid) < 0:
+                return box
+        return None
 
     def hint_tags(self) -> list[pygame.Rect]:
         """The seats' tags on show ("to play"...): the hint's box never covers them where it

@@ -191,10 +191,9 @@ class ClassicArt:
         name_size = max(10, least, min(26, w // 7))
         band = pygame.Rect(inner.x, inner.y, inner.w, name_size + 6)
         pygame.draw.rect(surf, PAPER, band, border_radius=3)
-        name = card.name + (
-            " (Crinos)" if crinos and card.two_sided and w >= TEXT_MIN_WIDTH else ""
-        )
-        label = _name_text(name, name_size, band.w - 6, least)
+        # no "(Crinos)" after the name: the type line says Crinos, and the suffix cut a name
+        # as long as "Keeper Ashgrove" on the combat view's largest card (issue 30)
+        label = _name_text(card.name, name_size, band.w - 6, least)
         surf.blit(label, label.get_rect(midleft=(band.x + 3, band.centery)))
         # the art window: the card's faction field and its picture from the icon set
         art = pygame.Rect(inner.x, band.bottom + 2, inner.w, int(h * 0.36))

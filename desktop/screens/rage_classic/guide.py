@@ -11,11 +11,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop.screens.rage_classic import words
-from engine.ccg.refusals import joined
 from engine.games.rage_classic.risks import face_down_risk
 from engine.games.rage_classic.views import prey_and_foe
 from engine.games.rage_classic.winning import leaders
-from engine.i18n import N_, _
+from engine.i18n import N_, _, spoken_list
 
 #: what Space and the Pass button send (letting the prey be, or an announced Offensive
 #: Effect, too: the Hint calls both "Let it be")
@@ -41,7 +40,7 @@ def what_now(
         return _("The game is over.")
     to_act = [s for s in view.get("to_act", []) if s != me]
     if me is None or not legal:
-        waiting = ", ".join(names[s] for s in to_act if 0 <= s < len(names))
+        waiting = spoken_list([names[s] for s in to_act if 0 <= s < len(names)])
         return _("Waiting for {names}…").format(names=waiting) if waiting else ""
     types = {c["type"] for c in legal}
     passes = [c for c in legal if c["type"] in PASS_TYPES]
@@ -169,7 +168,7 @@ def win_waits(view: Mapping[str, Any], names: Sequence[str]) -> str:
     vp, reached = scores[top[0]], [s for s in scores if scores[s] >= level]
     if len(top) > 1:  # checked when the Combat Phase ends: a tie then plays on
         return _("{names} tie at {vp}/{level} VP: the game goes on").format(
-            names=joined([names[s] for s in top]), vp=vp, level=level
+            names=spoken_list([names[s] for s in top]), vp=vp, level=level
         )
     if len(reached) > 1:
         return _("{vp}/{level} VP, the most: {name} wins when Combat ends").format(

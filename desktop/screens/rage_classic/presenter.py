@@ -14,9 +14,8 @@ from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.rage_classic import words
 from desktop.screens.rage_classic.bluff_step import skipped_bluff_step
 from desktop.screens.table_presenter import Queued
-from engine.ccg.refusals import joined
 from engine.games.rage_classic.state import card_of
-from engine.i18n import _
+from engine.i18n import _, spoken_list
 
 
 def _renown(iid: Any) -> int:
@@ -110,7 +109,9 @@ class ClassicPresenter(CcgPresenter):
 
     def _combat_over(self) -> str:
         names = self.session.header.names
-        parts = [_("killed: {cards}").format(cards=joined(self._fallen))] if self._fallen else []
+        parts = (
+            [_("killed: {cards}").format(cards=spoken_list(self._fallen))] if self._fallen else []
+        )
         parts += [
             _("{who} +{vp} VP").format(who=names[seat], vp=vp)
             for seat, vp in self._scored.items()

@@ -37,9 +37,8 @@ from desktop.screens.rage_classic.guide import (
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
-from engine.ccg.refusals import joined
 from engine.games.rage_classic import cards as card_pool
-from engine.i18n import N_, _, ngettext
+from engine.i18n import N_, _, ngettext, spoken_list
 
 Size = tuple[int, int]
 View = dict[str, Any]
@@ -84,6 +83,8 @@ RING_PLAIN = (240, 220, 120)  # a hand card with a plain play
 RING_RISKY = (150, 70, 60)  # a hand card whose every play is illegal or a bluff
 MORE_W = 110  # room kept at a crowded row's end for its "+N more" badge
 PAD = 3  # around a creature's picture: its alpha ring reaches past the card
+#: the width a play's words keep beside its card in the combat view ("landed → Ysolde …")
+PLAY_WORDS = 150
 LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded creature
 
 
@@ -602,36 +603,56 @@ class ClassicStage(CcgStage):
         creatures = {ch["iid"]: ch for ch in self.view["creatures"]}
         half = (r.w - 380) // 2
         self.area("combat", r, self.combat_cards)
-        for side, members in enumerate(c.get("sides", [])):
+        sides = c.get("sides", [])
+        size, beside = self._combat_size(sides, creatures, half)
+        room_h = r.h - 74 - 8 - (0 if beside else 2 * (TINY[1] + 6) + 8)
+        for side, members in enumerate(sides):
             sx = r.x + 14 + side * (half + 10)
             n = max(1, len(members))
-            hosted = max(
-                [sum(1 for t in self.view["things"] if t.get("host") == m) for m in members] or [0]
-            )
-            hurt = max(
-                [len(creatures[m].get("damage") or []) for m in members if m in creatures] or [0]
-            )
-            # the cards, their attachments and two plays under them fit in the panel
-            room_h = r.h - 74 - 8 - 2 * (TINY[1] + 6) - 8
-            size = SMALL
-            for big, text_w in ((BIG, 130), (HAND, 110)):
-                tall = big[1] + hosted * peek_of(big) + extent(big, hurt)
-                if n * (big[0] + text_w) <= half and tall <= room_h:
-                    size = big
-                    break
             step = (half - 10) // n
             for i, iid in enumerate(members):
                 ch = creatures.get(iid)
                 if ch is None:
                     continue
                 x0 = sx + i * step
-                tall = self.creature(ch, (x0, r.y + 74), size, self.combat_cards, "char:combat:")
+                tall = self.creature(
+                    ch, (x0, r.y + 74), size, self.combat_cards, "char:combat:", room_h
+                )
                 plays = [p for p in c.get("plays", []) if p["creature"] == iid]
-                py = r.y + 74 + tall + 8
-                room = (step if i < n - 1 else sx + half - x0) - TINY[0] - 14
+                # the round's plays beside the creature where the side has the width, so a
+                # creature with its attachments keeps its size; else under it
+                px, py = (x0 + size[0] + 16, r.y + 74) if beside else (x0, r.y + 74 + tall + 8)
+                room = (step if i < n - 1 else sx + half - x0) - (px - x0) - TINY[0] - 14
                 for p in plays[-2:]:
-                    self._play(p, (x0, py), room)
+                    self._play(p, (px, py), room)
                     py += TINY[1] + 6
+
+    def _combat_size(
+        self, sides: Sequence[Sequence[str]], creatures: dict[str, dict[str, Any]], half: int
+    ) -> tuple[Size, bool]:
+        """One size for every fighter, both sides alike (the defender drawn tiny beside a
+        full-size attacker cut its name, issue 30), the largest whose tallest creature, its
+        attachments and wounds fit the panel; and whether the plays go beside the fighters
+        (their words keep `PLAY_WORDS` of width) rather than under them."""
+        members = [m for side in sides for m in side]
+        n = max([len(side) for side in sides] or [1]) or 1
+        hosted = max(
+            [sum(1 for t in self.view["things"] if t.get("host") == m) for m in members] or [0]
+        )
+        hurt = max(
+            [len(creatures[m].get("damage") or []) for m in members if m in creatures] or [0]
+        )
+        room_h = layout.COMBAT.h - 74 - 8
+        under = 2 * (TINY[1] + 6) + 8  # two plays under each creature
+        slot = (half - 10) // n
+        for big, text_w in ((BIG, 130), (HAND, 110), (SMALL, 0)):
+            # the attachments' bands may close up to their names (`creature`'s `room`)
+            tall = big[1] + 2 + hosted * (peek_of(big) - 8) + extent(big, hurt, self.min_text)
+            if big[0] + 16 + TINY[0] + 14 + PLAY_WORDS <= slot and tall <= room_h:
+                return big, True
+            if n * (big[0] + text_w) <= half and tall <= room_h - under:
+                return big, False
+        return SMALL, False
 
     def _play(self, p: dict[str, Any], at: tuple[int, int], room: int) -> None:
         """A card played this round: face up once revealed (or to its own player), else a back."""
@@ -954,7 +975,7 @@ class ClassicStage(CcgStage):
             title = {"turns": _("Priority, seat by seat")}.get(window["kind"], _("Open Play"))
             if window.get("offense"):
                 offense = window["offense"]
-                who = joined([names[s] for s in offense])
+                who = spoken_list([names[s] for s in offense])
                 title = _("OK?")
                 # the rules keep the card secret until every other player says OK
                 detail = ngettext(
@@ -963,10 +984,12 @@ class ClassicStage(CcgStage):
                     len(offense),
                 ).format(who=who)
                 if window.get("oks"):
-                    detail += _(" OK from ") + joined([names[s] for s in window["oks"]]) + "."
+                    detail += _(" OK from ") + spoken_list([names[s] for s in window["oks"]]) + "."
             else:
                 waiting = [s for s in window["seats"] if s not in window.get("passed", [])]
-                detail = _("Waiting for ") + (", ".join(names[s] for s in waiting) or _("nobody"))
+                detail = _("Waiting for ") + (
+                    spoken_list([names[s] for s in waiting]) or _("nobody")
+                )
         p.label(title, 20, (w.x + 12, w.y + 8), w.w - 24, INK, True)
         y = w.y + 36
         for line in wrap(detail, layout.SMALL_TEXT, w.w - 24)[:4]:
@@ -983,13 +1006,15 @@ class ClassicStage(CcgStage):
             p.label(_("Nothing"), layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
             return
         card = pygame.Rect(s.x + 12, s.y + 36, *TINY)
-        on = words.target_words(pending.get("target"), self.names)
+        on = words.pending_target(pending, self.names, self.view)
         info = [
             f"{self.names[pending['seat']]}: {words.name(pending['card'])}{on}",
             _("Offensive Effect") if pending.get("offensive") else "",
         ]
         if pending.get("responders"):
-            info.append(_("May cancel: ") + ", ".join(self.names[x] for x in pending["responders"]))
+            info.append(
+                _("May cancel: ") + spoken_list([self.names[x] for x in pending["responders"]])
+            )
         y, room = s.y + 36, s.w - TINY[0] - 36
         for line_text in info:
             for line in wrap(line_text, layout.SMALL_TEXT, room)[:3] if line_text else []:

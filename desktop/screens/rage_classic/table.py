@@ -33,9 +33,8 @@ from desktop.screens.seat_tags import SeatTag
 from desktop.screens.table_base import button
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
-from engine.ccg.refusals import joined
 from engine.games.rage_classic.state import ClassicState
-from engine.i18n import N_, _
+from engine.i18n import N_, _, capitalized, spoken_list
 
 log = logging.getLogger(__name__)
 
@@ -125,13 +124,19 @@ class ClassicTable(CcgTable):
         return [r for _text, r in self.labels] + [s.rect for s in self.spots]
 
     def hint_keep_clear_over_list(self) -> list[pygame.Rect]:
-        """The combat's summary ("This combat": its sides and their Health)."""
+        """The combat's summary ("This combat": its sides and their Health), and its fighters
+        with their plays and the words beside them (at 4 seats the box stood over the
+        Defenders, issue 30)."""
         if self.view.get("combat") is None:
             return []
-        return [self.stage.summary_rect()]
+        fight = layout.COMBAT.inflate(0, -80).move(0, 40)  # under its step pills and headings
+        cards = [s.rect for s in self.spots if fight.contains(s.rect)]
+        words = [r for _text, r in self.labels if fight.contains(r)]
+        return [self.stage.summary_rect(), *cards, *words]
 
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
+        self._announce: tuple[int, dict[str, Any]] | None = None  # (moment, named announce)
         self.bar_line = ""  # what the bar says now: its tooltip gives the same words whole
         self.ok_left = OK_SECONDS
         self._window_key: tuple[Any, ...] = ()
@@ -346,21 +351,19 @@ class ClassicTable(CcgTable):
     def _ending(self) -> str:
         """Why the game ended, and why its winner wins: two packs reached the VP to win in
         the same Combat Phase and nothing said why one of them won (issue 30)."""
-        end = next(
-            (
-                e
-                for entry in reversed(self.session.entries)
-                for e in reversed(entry["events"])
-                if e.get("type") == "end"
-            ),
-            None,
-        )
+        end = self.end_event()
         if end is None:
             return ""
-        result, names = self.session.result(), self.names
+        result = self.session.result()
         scores, winners = result["scores"], list(end.get("winners") or [])
         level = int(self.view.get("renown_level") or 0)
         reason = end.get("reason")
+
+        def who(seats: list[int]) -> str:
+            # the person is "you" here as in the title and the scores ("You win!", "you as
+            # Player 1 (10)"): "Player 1 reached ..." named them a third way
+            return spoken_list([_("you") if s == self.looker else self.names[s] for s in seats])
+
         if reason == "renown" and winners:
             reached = [s for s in range(self.seats) if scores[s] >= level]
             if len(reached) > 1:
@@ -368,21 +371,21 @@ class ClassicTable(CcgTable):
                     "{names} reached the {level} VP to win in the same Combat Phase: the most "
                     "VP wins, {name} with {vp}."
                 ).format(
-                    names=joined([names[s] for s in reached]),
+                    names=capitalized(who(reached)),
                     level=level,
-                    name=joined([names[s] for s in winners]),
+                    name=who(winners),
                     vp=scores[winners[0]],
                 )
             return _("{name} reached the {level} VP to win as a Combat Phase ended.").format(
-                name=joined([names[s] for s in winners]), level=level
+                name=capitalized(who(winners)), level=level
             )
         if reason == "last-pack" and winners:
             return _("{name}'s pack is the last one left in the game.").format(
-                name=joined([names[s] for s in winners])
+                name=spoken_list([self.names[s] for s in winners])
             )
         if reason == "turn-limit":
             return _("The last turn was played: the most VP wins.")
-        return _("No pack is left, and nobody wins.") if not winners else ""
+        return _("No pack is left, and nobody wins.") if not winners else super()._ending()
 
     def log_moved(self) -> None:
         self._sidebar()
@@ -455,11 +458,23 @@ class ClassicTable(CcgTable):
         return tuple((seat, tags.get(seat)) for seat in seats if seat != self.bottom)
 
     def describe(self, command: dict[str, Any]) -> str:
-        return words.describe(command, self.names, self.view.get("prompt"), self.view)
+        said = self._named_announce(command)
+        return words.describe(said, self.names, self.view.get("prompt"), self.view)
 
     def bar_action(self, command: dict[str, Any]) -> str:
         # a face-down play's warning stays in its row: the bar keeps room for how to play it
-        return words.describe(command, self.names, self.view.get("prompt"), self.view, risk=False)
+        said = self._named_announce(command)
+        return words.describe(said, self.names, self.view.get("prompt"), self.view, risk=False)
+
+    def _named_announce(self, command: dict[str, Any]) -> dict[str, Any]:
+        """An announce with the cards it leads to (`words.announce_for`), found once for the
+        moment on show: a world is sampled to find them."""
+        if command.get("type") != "announce":
+            return command
+        moment = self.session.state_id
+        if self._announce is None or self._announce[0] != moment:
+            self._announce = (moment, words.announce_for(self.view))
+        return self._announce[1]
 
     def card_name(self, iid: Any) -> str:
         return words.name(iid)

@@ -7,11 +7,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from desktop.screens.ccg_kit.words import TARGET_MOVES, worded
+from engine.ccg.refusals import joined
 from engine.ccg.sentences import shown_data
 from engine.games.rage_classic.cards import POOL
+from engine.games.rage_classic.effects import play_effects
+from engine.games.rage_classic.expert import offences_open
 from engine.games.rage_classic.risks import face_down_risk
 from engine.games.rage_classic.vocab import OPTION_WORDS
-from engine.i18n import N_, _
+from engine.i18n import N_, _, spoken_list
 
 #: the steps of a combat round, in order, as the combat view shows them: (label, engine steps)
 ROUND_STEPS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -160,6 +163,28 @@ def target_words(target: Any, names: Sequence[str], view: dict | None = None) ->
     return _(" on {name}").format(name=owned_name(target, names, view))
 
 
+def pending_target(pending: dict[str, Any], names: Sequence[str], view: dict[str, Any]) -> str:
+    """Whom a card waiting to resolve is aimed at, as " on …": its named target, else the
+    one its first effect finds by itself ("the opposing creature": the creatures fighting
+    its performer; this creature: the performer); a performer in no fight is said so, for
+    the card then does nothing ("Waiting to resolve" named no target, issue 30)."""
+    said = target_words(pending.get("target"), names, view)
+    card, by = _data(pending.get("card")), pending.get("by")
+    if said or card is None or not isinstance(by, str):
+        return said
+    first = next((e for _i, e in play_effects(card)), None)
+    mode = first.selector.mode if first is not None else ""
+    if mode == "self":
+        return _(" on {name}").format(name=owned_name(by, names, view))
+    if mode != "opponent":
+        return ""
+    sides = (view.get("combat") or {}).get("sides") or []
+    foes = [f for k, side in enumerate(sides) if by in side for f in sides[1 - k]]
+    if not foes:
+        return _(" (no opposing creature: {name} is in no fight)").format(name=name(by))
+    return _(" on {name}").format(name=spoken_list([owned_name(f, names, view) for f in foes]))
+
+
 def owned_name(iid: Any, names: Sequence[str], view: dict | None) -> str:
     """A card's name, with its owner where another card in play shares it ("Lost Hiker (Ada)"):
     three rows "… on Lost Hiker" could not be told apart (issue 30); two of one owner's are
@@ -224,6 +249,17 @@ PLAIN = {
 }
 
 
+def announce_for(view: dict[str, Any]) -> dict[str, Any]:
+    """The announce command with the cards it leads to, as `describe` says it (the row
+    "Announce an Offensive Effect" named no card, issue 30): what the seat could play once
+    every other player says OK, the card names in hand order; the plain announce where none
+    is found."""
+    seat = view.get("seat")
+    plays = offences_open(view, seat) if isinstance(seat, int) else []
+    cards = list(dict.fromkeys(c["card"] for c in plays if isinstance(c.get("card"), str)))
+    return {"type": "announce-for", "cards": cards} if cards else {"type": "announce"}
+
+
 def describe(
     cmd: dict[str, Any],
     names: Sequence[str],
@@ -245,6 +281,10 @@ def describe(
 
     if t in PLAIN:
         return _(PLAIN[t])
+    if t == "announce-for":  # the table's announce row, its cards found (`announce_for`)
+        return _("Announce an Offensive Effect to play {cards} (the others answer OK?)").format(
+            cards=joined([name(c) for c in cmd["cards"]], "or")
+        )
     if t == "play":
         by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
         by += _world_of(cmd, view)

@@ -679,6 +679,11 @@ class RageTable(TableScreen):
         )
         if idle and not self.runner.pending:
             self._settle()
+        if idle and not self.stage.dealing and self.faces.least != legible(self.window_scale()):
+            # the window was resized: the faces print for it (they kept the first window's
+            # least size, and text shrank below it in a smaller one)
+            self.faces.least = legible(self.window_scale())
+            self.stage.rebuild(self.model)
         self._hover_raise()
         self._keyboard_preview(dt)
         active = self.model.to_act if not (self.finished or self.stage.dealing) else None

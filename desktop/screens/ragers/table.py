@@ -585,6 +585,10 @@ class ArenaScreen(TableScreen):
         idle = presenter.idle and not self.runner.pending
         if idle:
             self._settle()
+        if idle and self.faces.least != legible(self.window_scale()):
+            # the window was resized: the cards print for it, not for the one it opened in
+            self.faces.least = legible(self.window_scale())
+            self.stage.rebuild(self.model)
         self.assist.update(dt)
         self._show_hint()
         self._refresh_looks()

@@ -198,17 +198,19 @@ HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_second
 UNSURE: Command = {"type": "announce"}
 
 
-def offence_after(model: ClassicModel, view: View, seat: int, rng: random.Random) -> Command | None:
-    """What the seat would play once it has announced an Offensive Effect and everyone has
-    said OK (the heuristic's choice over what it may then play), None where it would decline.
-    Its own hand and the table are what the view shows, so any world sampled from it lists
-    the same Offensive Effects. `UNSURE` where no world can be built."""
+def _after_oks(
+    model: ClassicModel, view: View, seat: int, rng: random.Random
+) -> tuple[View, list[Command]] | None:
+    """The seat's view and its legal commands once it has announced an Offensive Effect and
+    every other player has said OK, in a world sampled from its view (its own hand and the
+    table are what the view shows, so any such world lists the same Offensive Effects); None
+    where no world can be built."""
     try:
         world = model.sample(view, [], rng)
     except (ValueError, KeyError, IndexError, TypeError):
-        return UNSURE
+        return None
     if not model.apply(world, seat, {"type": "announce"}, rng):
-        return UNSURE
+        return None
     with model.ruleset.scope(world):
         for _round in range(world.seats):
             waiting = sorted(model.due_in(world) - {seat})
@@ -218,8 +220,26 @@ def offence_after(model: ClassicModel, view: View, seat: int, rng: random.Random
                 model.step(world, other, {"type": "ok"}, rng)
         legal = model.legal_in(world, seat)
         if not any(c["type"] == "decline" for c in legal):
-            return UNSURE
-        seen = model.seat_view(world, seat, model.due_in(world))
+            return None
+        return model.seat_view(world, seat, model.due_in(world)), legal
+
+
+def offences_open(view: View, seat: int) -> list[Command]:
+    """The Offensive Effects the seat could play once it announces one and everyone says OK:
+    the card an announcement leads to (the list's row named none, issue 30); [] where none or
+    no world can be built."""
+    after = _after_oks(ClassicModel(RULESET), view, seat, random.Random(0))
+    return [c for c in after[1] if c["type"] != "decline"] if after is not None else []
+
+
+def offence_after(model: ClassicModel, view: View, seat: int, rng: random.Random) -> Command | None:
+    """What the seat would play once it has announced an Offensive Effect and everyone has
+    said OK (the heuristic's choice over what it may then play), None where it would decline.
+    `UNSURE` where no world can be built."""
+    after = _after_oks(model, view, seat, rng)
+    if after is None:
+        return UNSURE
+    seen, legal = after
     scores = model.heuristic(seat).judge(seen, legal)
     declining = max(v for v, c in zip(scores, legal, strict=True) if c["type"] == "decline")
     plays = [

@@ -25,7 +25,7 @@ from engine.games.rage_classic.views import name_of as _name
 from engine.games.rage_classic.views import prey_and_foe
 from engine.games.rage_classic.vocab import OPTION_WORDS, PLAY_MOMENTS
 from engine.games.rage_classic.vote_stakes import stakes
-from engine.i18n import N_, _, ngettext
+from engine.i18n import N_, _, ngettext, spoken_list
 
 #: commands whose why names one card the command holds: (its field, the sentence)
 NAMED = {
@@ -408,13 +408,16 @@ def _reason(view: View, command: Command, who: Who) -> str:
         return _(
             "Ready, with no card for {fighters}: none of your Combat cards is worth spending "
             "this round (a fighter with no card counts as bluffing, so a bluff aimed at it works)."
-        ).format(fighters=", ".join(_name(f) for f in fighters))
+        ).format(fighters=spoken_list([_name(f) for f in fighters]))
     ahead = prey_goes_to(view) if kind == "no-claim" else []
     if ahead:
-        return _(
+        return ngettext(
             "{button}: you played for the prey in an earlier round of this combat, and {who} "
-            "wants to and has not yet, so they play for it this round whatever you answer."
-        ).format(button=_(QUIET[kind]), who=", ".join(who(s) for s in ahead))
+            "wants to and has not yet, so they play for it this round whatever you answer.",
+            "{button}: you played for the prey in an earlier round of this combat, and {who} "
+            "want to and have not yet, so they play for it this round whatever you answer.",
+            len(ahead),
+        ).format(button=_(QUIET[kind]), who=spoken_list([who(s) for s in ahead]))
     if kind in QUIET:
         return _("{button}: nothing you could do now is worth a card or a risk.").format(
             button=_(QUIET[kind])

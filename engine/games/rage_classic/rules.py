@@ -36,6 +36,7 @@ class RageClassic(
     CcgRuleset, parts=EditionParts(POOL, FLOW, views, setup, evolve, BARRIERS, REFUSALS, Pack)
 ):
     id = "rage-classic"
+    end_event = "end"
     bots: ClassVar[dict[str, Any]] = {}
 
     def scores(self, state: ClassicState) -> list[int]:

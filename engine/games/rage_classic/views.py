@@ -21,7 +21,7 @@ from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext, spoken_list
 
 Seat = int | None
 
@@ -423,7 +423,7 @@ def _describe(
     if t in SAID:
         return said(SAID[t], e, who, named)
     if t == "deal":
-        chars = ", ".join(named(c) for c in e["characters"])
+        chars = spoken_list([named(c) for c in e["characters"]])
         return _("{who}'s pack takes the table: {chars}.").format(who=who(e["seat"]), chars=chars)
     if t == "turn":
         return turn_line(e)
@@ -434,7 +434,7 @@ def _describe(
     if t == "draw":
         return draw_line(e, who(e["seat"]), [named(c) for c in e["cards"] if c])
     if t == "discard":
-        join = ", ".join(named(c) for c in e["cards"])
+        join = spoken_list([named(c) for c in e["cards"]])
         if isinstance(e.get("source"), str):  # a card's effect made the player discard
             line = (
                 _("{who} discards {join}, chosen at random: {card}'s effect.")
@@ -599,7 +599,9 @@ def _describe(
     if t == "end" and not e["winners"]:
         return _("Game over: no pack is left, and nobody wins.")
     if t == "end":
-        return _("Game over: {names} wins.").format(names=", ".join(who(s) for s in e["winners"]))
+        return ngettext(
+            "Game over: {names} wins.", "Game over: {names} win.", len(e["winners"])
+        ).format(names=spoken_list([who(s) for s in e["winners"]]))
     if t == "answered" and e["kind"] == "challenge":
         return (
             _("{who} accepts the challenge.")

@@ -41,6 +41,7 @@ _ONE_SEAT: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(8))
 
 class RageTrick(Ruleset):
     id = "rage-trick"
+    end_event = "game_over"
     replays_redacted = True
     version = 1
     min_seats = 2

@@ -38,6 +38,7 @@ DEAL_KEYS = ("acc", "def", "patrons", "cheers")
 
 class Ragers(Ruleset):
     id: ClassVar[str] = "ragers"
+    end_event = "game_over"
     version: ClassVar[int] = 1
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2

@@ -1,0 +1,49 @@
+"""The Hint's box over a list in a 4-seat 1995 combat leaves both fighters in sight (issue 30,
+shot 222 of a 4-seat game: above "Fight on or withdraw?" the box stood over the Defenders, as
+the combat's summary kept it from the right). At a moment of that game
+(tests/engine/classic_pcl4_game.py), the list opened and the Hint asked by its key, the frame
+is read: the fighters' cards, their names, their plays' words and the summary are not under
+the box."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from desktop.ui.choice import ChoiceDialog
+from tests.desktop.classic_pcl_support import pcl4_table
+from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_table_assist import wait_for_hint
+from tests.desktop.test_table_support import frames, frames_until, key
+
+#: turn 3's combat: Fight on or withdraw?, Keeper Ashgrove against Ysolde Amberclaw
+WITHDRAW = 575
+READ = ("Keeper Ashgrove", "Ysolde Amberclaw", "Silver-Scarred Bite", "This combat")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hint_over_the_list_covers_neither_side_of_the_fight(display, size) -> None:
+    with tracing(), pcl4_table("en", WITHDRAW, size, hints=True) as (app, table):
+        if not isinstance(table.dialog, ChoiceDialog):
+            frames(app, 1, [key(pygame.K_a)])
+        frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
+        app.frame(1 / 60, [key(pygame.K_SLASH, "?")])
+        wait_for_hint(app, table)
+        frames(app, 20)
+        texts = [m for _i, m in trace_frame(app).texts(cards=True)]
+        shown = table.assist.hint_size(app.theme, *table.hint_box())
+        assert shown is not None, "no hint on show"
+        box = pygame.Rect((0, 0), shown)
+        box.bottomright = table.hint_place()
+        fighters = [m for side in table.view["combat"]["sides"] for m in side]
+        cards = [(s.iid, s.rect) for s in table.spots if s.iid in fighters]
+    assert any(m.text.startswith("Hint:") for m in texts), sorted({m.text for m in texts})
+    assert len({iid for iid, _r in cards}) == 2, cards
+    covered = [iid for iid, r in cards if r.colliderect(box)]  # the table's logical pixels
+    assert not covered, (covered, box)
+    scale = size[0] / 1920  # the table's logical 1920x1080 in the window
+    box = pygame.Rect(box.x * scale, box.y * scale, box.w * scale, box.h * scale)
+    for name in READ:
+        seen = [m.rect for m in texts if m.text == name]
+        assert seen, (name, sorted({m.text for m in texts}))
+        assert all(not r.colliderect(box) for r in seen), (name, seen, box)
