@@ -615,8 +615,8 @@ class LvTable(CcgTable):
             if len(wrap(words, 22, layout.CAPTION_W, bold=True)) > CAPTION_LINES:
                 # cut short (an earlier round's recap, with its cards' figures): whole on
                 # hover and on Tab (issue 30: "… → Granite Voice: 2 …" and no way to the rest)
-                at = img.get_rect(center=(round(r.x + layout.VS_X), round(y)))
-                self._caption_tip = (Term("exchange", _("Combat round"), words, ()), at)
+                spot = img.get_rect(center=(round(r.x + layout.VS_X), round(y)))
+                self._caption_tip = (Term("exchange", _("Combat round"), words, ()), spot)
         # My Combat cards (another player's stay face down). Every player draws five; a player
         # outside the combat may play Out events from them.
         me = self.looker
