@@ -6,9 +6,14 @@ reason, and it keeps off the bar and the prompt line (judged on what is drawn)."
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 import pytest
 
+from desktop.app import App
 from desktop.screens.rage_lv import layout
+from desktop.screens.rage_lv.table import LvTable
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_hint_clear import SIZES
 from tests.desktop.test_ccg_support import make_app, paused_at
@@ -28,42 +33,43 @@ VOTE = (
 )
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["720p", "1080p"])
-def test_a_hint_stands_where_it_covers_no_card(display, size) -> None:
+@contextlib.contextmanager
+def _hinted(size: tuple[int, int], commands: int, reason: str) -> Iterator[tuple[App, LvTable]]:
+    """Ann's table `commands` into the bots' game of seed 1, a hint of `reason` on show."""
     with tracing():
         app = make_app(size, speed=50.0)
         try:
-            table = paused_at(app, 61, seed=1)  # turn 2's Main: the Umbra's band stands empty
-            _show(table, GRUDGE)
+            table = paused_at(app, commands, seed=1)
+            _show(table, reason)
             frames(app, 4)
-            box = table.assist.hint_rect
-            assert box is not None
-            cards = [(s.kind, s.iid) for s in table.spots if s.rect.colliderect(box)]
-            labels = [r for r in table.stage.label_boxes() if r.colliderect(box)]
-            assert not cards and not labels, (box, cards, labels)
-            said = " ".join(m.text for _, m in trace_frame(app).texts())
-            assert "over the rest of the turn." in said
+            yield app, table
         finally:
             app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["720p", "1080p"])
+def test_a_hint_stands_where_it_covers_no_card(display, size) -> None:
+    # turn 2's Main: the Umbra's band stands empty
+    with _hinted(size, 61, GRUDGE) as (app, table):
+        box = table.assist.hint_rect
+        assert box is not None
+        cards = [(s.kind, s.iid) for s in table.spots if s.rect.colliderect(box)]
+        labels = [r for r in table.stage.label_boxes() if r.colliderect(box)]
+        assert not cards and not labels, (box, cards, labels)
+        said = " ".join(m.text for _, m in trace_frame(app).texts())
+        assert "over the rest of the turn." in said
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["720p", "1080p"])
 def test_a_long_vote_hint_is_whole_and_leaves_the_bars_in_sight(display, size) -> None:
-    with tracing():
-        app = make_app(size, speed=50.0)
-        try:
-            table = paused_at(app, 19, seed=1)  # Ann votes on a Moot
-            assert table.moot_node.visible
-            _show(table, VOTE)
-            frames(app, 4)
-            box = table.assist.hint_rect
-            assert box is not None
-            node = table.prompt_node
-            prompt = node.surface.get_rect(center=(round(node.x), round(node.y)))
-            assert not box.colliderect(layout.BAR), box
-            assert not box.colliderect(prompt), (box, prompt)
-            assert not box.colliderect(layout.MOOTS), box
-            said = " ".join(m.text for _, m in trace_frame(app).texts())
-            assert "are read as well." in said, said  # the box says it whole
-        finally:
-            app.close()
+    with _hinted(size, 19, VOTE) as (app, table):  # Ann votes on a Moot
+        assert table.moot_node.visible
+        box = table.assist.hint_rect
+        assert box is not None
+        node = table.prompt_node
+        prompt = node.surface.get_rect(center=(round(node.x), round(node.y)))
+        assert not box.colliderect(layout.BAR), box
+        assert not box.colliderect(prompt), (box, prompt)
+        assert not box.colliderect(layout.MOOTS), box
+        said = " ".join(m.text for _, m in trace_frame(app).texts())
+        assert "are read as well." in said, said  # the box says it whole

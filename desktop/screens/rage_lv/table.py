@@ -1022,7 +1022,7 @@ class LvTable(CcgTable):
         lines = []
         for side, iid in enumerate((c["hunter"], c["prey"])):
             tag = self.tags.get(c["seats"][side])
-            who, at = hud.combat_who(c, chars.get(iid), side, self.names, self.looker, tag)
+            who, at = hud.combat_who(side, c, chars.get(iid), self.names, self.looker, tag)
             lines.append((who, at.move(layout.COMBAT.topleft)))
         return teach.GLOSSARY.spots(lines)
 
