@@ -5,9 +5,8 @@ their next click having passed the next turn's Main phase)."""
 
 from __future__ import annotations
 
-from desktop.game.controllers import bot, person
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.test_ccg_support import bots_played, make_app, paused_at
 from tests.desktop.test_table_support import click, frames, frames_until
 
 
@@ -21,13 +20,11 @@ def _passes(session, seat: int) -> int:
 
 def test_a_click_right_after_a_new_turn_does_not_pass_it(display) -> None:
     played = bots_played(53, seed=1)  # Ann, then Bob, pass the end of a fight: turn 2 starts
-    session = bots_played(51, seed=1)
     with tracing():
         app = make_app((1280, 720), speed=4.0)
         try:
-            table = open_table(app, session, [person("Ann"), bot("Bob")])
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
+            table = paused_at(app, 51, seed=1)
+            session = table.session
             frames(app, 60)
             assert any(c["type"] == "combat-pass" for c in table.legal)
             click(app, table.pass_button.rect.center)  # Ann passes the fight's last step

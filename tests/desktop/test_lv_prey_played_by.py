@@ -11,7 +11,7 @@ from desktop.screens.rage_lv import teach
 from desktop.ui.choice import ChoiceDialog
 from engine.i18n import _, using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.test_ccg_support import bots_played, make_app, open_table, paused_at
 from tests.desktop.test_table_support import click, frames, frames_until, motion
 
 
@@ -90,10 +90,7 @@ def test_prey_of_one_name_all_played_by_one_player_carry_no_pill(display) -> Non
     with tracing():
         app = make_app((1280, 720), speed=50.0)
         try:
-            table = open_table(app, session, [person("Ann"), bot("Bob")])
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
-            frames(app, 3)
+            table = paused_at(app, 294, seed=1)
             tags = [
                 n.data["words"]
                 for iid in wraiths

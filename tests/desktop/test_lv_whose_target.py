@@ -15,10 +15,20 @@ from tests.desktop.test_table_support import click, frames, frames_until
 GRUDGE = "old-grudge"  # an Event: the character who plays it fights the target
 
 
-def grudge_list(app: App) -> tuple[list[str], list[str], list[str]]:
-    """Ann (Ashen Wind) clicks Old Grudge in her first main phase against Bob (Stone Choir:
-    both packs have a Soot Runner), then the first of its groups (one for each character that
-    may perform it); the texts the frame then draws, all the list's moves, and its rows."""
+def grudge_list(size: tuple[int, int]) -> tuple[list[str], list[str], list[str]]:
+    """In a window of `size`, Ann (Ashen Wind) clicks Old Grudge in her first main phase
+    against Bob (Stone Choir: both packs have a Soot Runner), then the first of its groups
+    (one for each character that may perform it); the texts the frame then draws, all the
+    list's moves, and its rows."""
+    with tracing():
+        app = make_app(size)
+        try:
+            return _grudge_list(app)
+        finally:
+            app.close()
+
+
+def _grudge_list(app: App) -> tuple[list[str], list[str], list[str]]:
     table, _session = main_turn(app, [GRUDGE, GRUDGE])
     frames(app, 30)
     click(app, hand_node(table, GRUDGE).to_world())
@@ -40,12 +50,7 @@ def grudge_list(app: App) -> tuple[list[str], list[str], list[str]]:
 
 
 def test_a_target_that_shares_its_name_says_whose_it_is(display) -> None:
-    with tracing():
-        app = make_app((1920, 1080))
-        try:
-            drawn, rows, _groups = grudge_list(app)
-        finally:
-            app.close()
+    drawn, rows, _groups = grudge_list((1920, 1080))
     text = " ".join(drawn)
     assert "targeting Soot Runner (Bob)" in text, text
     # A name only one character has stays as it is.
@@ -75,12 +80,7 @@ def test_a_long_list_of_one_card_is_grouped_by_who_performs_it(display) -> None:
     """Old Grudge's 36 moves (six characters may perform it, at six targets each) come in a
     group for each performer, the others' characters first in each (issue 30: 55 rows with
     no order)."""
-    with tracing():
-        app = make_app((1280, 720))
-        try:
-            drawn, moves, groups = grudge_list(app)
-        finally:
-            app.close()
+    drawn, moves, groups = grudge_list((1280, 720))
     assert len(moves) == 36, moves
     assert groups[0] == "by Cinder Howl  ›  6 choices", groups
     assert len(groups) == 6 and all("›  6 choices" in g for g in groups), groups

@@ -609,24 +609,28 @@ class CcgTable(TableScreen):
             clickable.append(listed.rect)
         clear = self.hint_keep_clear() + self.hint_tags()
         readable = self.hint_readable()
+        top = self.hint_top()
         free = []
         for place in places:
             box = pygame.Rect((0, 0), size)
             box.bottomright = place
-            on_screen = box.top >= 0 and box.bottom <= self.app.logical_size[1]
+            on_screen = box.top >= top and box.bottom <= self.app.logical_size[1]
             if on_screen and box.collidelist(clickable) < 0:
                 free.append((place, box))
 
         def cost(box: pygame.Rect) -> tuple[bool, int]:
             # the first place covered the player's own cards where the Hunting Grounds
             # stood empty beside it (issue 30)
-            covered = sum(box.clip(r).w * box.clip(r).h for r in clear + readable)
+            covered = 0
+            for r in clear + readable:
+                part = box.clip(r)
+                covered += part.w * part.h
             return box.collidelist(clear) >= 0, covered
 
         found = min(free, key=lambda pb: cost(pb[1]))[0] if free else places[0]
         # nowhere clear (above a tall list there is no room): on the screen all the same, not
-        # cut by its top edge
-        found = (found[0], min(max(found[1], size[1] + 4), self.app.logical_size[1] - 4))
+        # cut by its top edge (nor over the edition's bar)
+        found = (found[0], min(max(found[1], size[1] + top), self.app.logical_size[1] - 4))
         if settled:
             self._hint_placed = (key, found)
         return found
@@ -637,9 +641,10 @@ class CcgTable(TableScreen):
         lower where that leaves it no room (a long list's title was under a long hint, and a
         short one's hint covered the combat's "to play" tag above it)."""
         tags = self.hint_tags() + self.hint_headings()
+        top = self.hint_top()
         box = pygame.Rect((0, 0), size)
         box.bottomright = (listed.rect.right, listed.rect.top - 6)
-        box.top = max(4, box.top)
+        box.top = max(top, box.top)
         # as wide to the left where the right covers what must be read beside the list (the
         # combat's summary was under it)
         keep = self.hint_keep_clear_over_list()
@@ -659,8 +664,9 @@ class CcgTable(TableScreen):
             box.top = max(r.bottom for r in hit) + 4
         if box.bottom + 6 > listed.rect.top:
             listed.stand_below(box.bottom + 6)
-        # a screen too short for both: the box keeps to the list's title all the same
-        box.bottom = max(min(box.bottom, listed.rect.top - 6), size[1] + 4)
+        # a screen too short for both: the box keeps to the list's title all the same (under
+        # the edition's bar: over it, it hid what the bar said to do)
+        box.bottom = max(min(box.bottom, listed.rect.top - 6), size[1] + top)
         return box.bottomright
 
     def _hint_under_list(
@@ -676,6 +682,11 @@ class CcgTable(TableScreen):
             if box.bottom <= self.app.logical_size[1] - 4 and box.collidelist(avoid) < 0:
                 return box
         return None
+
+    def hint_top(self) -> int:
+        """The highest the hint's box stands: its top edge no higher (an edition's bar above
+        it is never covered)."""
+        return 4
 
     def hint_tags(self) -> list[pygame.Rect]:
         """The seats' tags on show ("to play"...): the hint's box never covers them where it

@@ -547,9 +547,9 @@ def combat_head_right(c: dict[str, Any]) -> int:
 
 
 def combat_who(
+    side: int,
     c: dict[str, Any],
     ch: dict[str, Any] | None,
-    side: int,
     names: Sequence[str],
     looker: int | None,
     tag: SeatTag | None = None,
@@ -590,7 +590,7 @@ def combat_side(
     surf.fill(COMBAT_FILL)
     cx = layout.COMBATANT_X[side] - rect.x
     oy = -rect.y
-    who, at = combat_who(c, ch, side, names, looker, tag)
+    who, at = combat_who(side, c, ch, names, looker, tag)
     img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
     at = surf.blit(img, at.move(-rect.x, oy))
     pill = tag_surface(tag, 18) if tag is not None else None

@@ -457,8 +457,8 @@ class Stage(CcgStage):
             for tag in node.children:
                 said = tag.data if tag.name == "deco-tag" and isinstance(tag.data, dict) else {}
                 if tag.surface is not None and said and said["text"] != said["words"]:
-                    at = tag.surface.get_rect(center=tag.to_world())
-                    out.append((said["words"], at, said.get("term")))
+                    box = tag.surface.get_rect(center=tag.to_world())
+                    out.append((said["words"], box, said.get("term")))
         for label in self.labels.children:
             over = label.data if label.name.startswith("chartag:") else None
             zone = self.zones.get("char:" + over["iid"]) if over else None

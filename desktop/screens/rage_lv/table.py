@@ -32,7 +32,7 @@ from desktop.screens.rage_lv import hud, layout, narrate, teach
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
 from desktop.screens.rage_lv.stage import Stage, stats_words
-from desktop.screens.table_assist import risen_over
+from desktop.screens.table_assist import reason_lines, risen_over
 from desktop.screens.table_base import button
 from desktop.ui import tips
 from desktop.ui.controls import Button
@@ -78,6 +78,9 @@ HEADING_H = 36
 
 #: a hint's lines at most in a combat, where its box is as narrow as the log's column
 COMBAT_HINT_LINES = 9
+
+#: the Hint box's widths outside a combat, narrowest first (`hint_box`)
+HINT_WIDTHS = (560, 680, 800)
 
 #: the prompt line's sizes under my row, largest first (the least: 12 px at 1280x720)
 PROMPT_SIZES = (layout.PROMPT_TEXT, 20, 18)
@@ -126,6 +129,8 @@ class LvTable(CcgTable):
         self._weights: tuple[object, dict[str, int]] = (None, {})  # (view, its vote weights)
         #: the combat caption's tooltip where its words are cut short, and where it is
         self._caption_tip: tuple[Term, pygame.Rect] | None = None
+        #: the Hint's reason and the box that says it whole (`hint_box`)
+        self._hint_fit: tuple[str, tuple[int, int]] = ("", (0, 0))
         #: the prompt line's whole words where they are cut short, and where it is
         self._prompt_cut: tuple[str, pygame.Rect] | None = None
         super().__init__(app, runner, **kwargs)
@@ -409,10 +414,28 @@ class LvTable(CcgTable):
 
     def hint_box(self) -> tuple[int, int]:
         """In a combat the box fits the log's column (wider, it reached over the last cards
-        of a long Combat hand), with the lines that width takes."""
+        of a long Combat hand), with the lines that width takes. Elsewhere the narrowest of
+        HINT_WIDTHS that says the reason in `hint_lines`, else the widest with the lines it
+        takes: the reason is never cut (the vote's ended "…custa 1 carta (grátis com Gnos…",
+        issue 30)."""
         if self._in_combat():
             return hud.combat_log_band().w, COMBAT_HINT_LINES
-        return super().hint_box()
+        hint = self.assist.hint
+        if hint is None:
+            return super().hint_box()
+        if self._hint_fit[0] != hint.reason:
+            fit = (HINT_WIDTHS[-1], self.hint_lines)
+            for width in HINT_WIDTHS:
+                lines = len(reason_lines(hint.reason, width))
+                if lines <= self.hint_lines:
+                    fit = (width, self.hint_lines)
+                    break
+                fit = (width, lines)
+            self._hint_fit = (hint.reason, fit)
+        return self._hint_fit[1]
+
+    def hint_top(self) -> int:
+        return layout.BAR.bottom + 4
 
     def hint_places(self) -> list[tuple[int, int]]:
         """Over the right of my Staging Area; else beside the hand, in the Hunting Grounds, or
@@ -428,7 +451,22 @@ class LvTable(CcgTable):
             grounds = [
                 (s.right - 8, s.bottom - 8) for s in (layout.PHYSICAL_SIDE, layout.UMBRA_SIDE)
             ]
-            return [self.hint_bottomright, beside_hand, *grounds, (top.right - 4, top.bottom - 4)]
+            first = [self.hint_bottomright, beside_hand, *grounds, (top.right - 4, top.bottom - 4)]
+            # then every band's other corners, under its heading or over it: the places
+            # above covered a card of mine, Ada's Soot Runner, a Static Wraith where a band's
+            # left or top stood empty (issue 30)
+            size = self.assist.hint_size(self.app.theme, *self.hint_box())
+            if size is None:
+                return first
+            w, h = size
+            bands = (layout.MINE, layout.PHYSICAL_SIDE, layout.UMBRA_SIDE, top)
+            corners = [
+                (x, y)
+                for r in bands
+                for x in (r.right - 4, r.left + w + 4)
+                for y in (r.bottom - 4, r.top + HEADING_H + h, r.top + h)
+            ]
+            return first + [c for c in corners if c not in first and c[0] <= layout.PLAY_W]
         column = hud.combat_log_band().move(layout.COMBAT.topleft)
         size = self.assist.hint_size(self.app.theme, *self.hint_box())
         high = size[1] if size is not None else 0
@@ -480,8 +518,13 @@ class LvTable(CcgTable):
         return heads
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
-        """The Moot panel while it shows: its Moots, tally and vote rows are read to vote."""
-        return [layout.MOOTS.copy()] if self.moot_node.visible else []
+        """The Moot panel while it shows (its Moots, tally and vote rows are read to vote),
+        and the prompt line (the vote's hint covered "Pass: click…", issue 30)."""
+        clear = [layout.MOOTS.copy()] if self.moot_node.visible else []
+        node = self.prompt_node
+        if node.visible and node.surface is not None and not self._in_combat():
+            clear.append(node.surface.get_rect(center=(round(node.x), round(node.y))))
+        return clear
 
     def _alpha_targets(self) -> list[str]:
         return [
@@ -572,8 +615,8 @@ class LvTable(CcgTable):
             if len(wrap(words, 22, layout.CAPTION_W, bold=True)) > CAPTION_LINES:
                 # cut short (an earlier round's recap, with its cards' figures): whole on
                 # hover and on Tab (issue 30: "… → Granite Voice: 2 …" and no way to the rest)
-                at = img.get_rect(center=(round(r.x + layout.VS_X), round(y)))
-                self._caption_tip = (Term("exchange", _("Combat round"), words, ()), at)
+                spot = img.get_rect(center=(round(r.x + layout.VS_X), round(y)))
+                self._caption_tip = (Term("exchange", _("Combat round"), words, ()), spot)
         # My Combat cards (another player's stay face down). Every player draws five; a player
         # outside the combat may play Out events from them.
         me = self.looker
@@ -979,7 +1022,7 @@ class LvTable(CcgTable):
         lines = []
         for side, iid in enumerate((c["hunter"], c["prey"])):
             tag = self.tags.get(c["seats"][side])
-            who, at = hud.combat_who(c, chars.get(iid), side, self.names, self.looker, tag)
+            who, at = hud.combat_who(side, c, chars.get(iid), self.names, self.looker, tag)
             lines.append((who, at.move(layout.COMBAT.topleft)))
         return teach.GLOSSARY.spots(lines)
 
