@@ -11,13 +11,14 @@ import random
 from desktop.game.controllers import bot, person
 from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic import layout
+from desktop.screens.rage_classic.faces import ClassicFaces
 from desktop.screens.rage_classic.table import ClassicTable
 from desktop.screens.rage_classic.words import name as card_name
 from engine.core.play import make_bots
 from engine.core.session import Session
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_classic_table import PACKS, faces
+from tests.desktop.test_classic_table import PACKS
 from tests.desktop.test_table_support import frames, frames_until, make_app
 from tests.desktop.test_text_readable import min_cap
 
@@ -45,7 +46,8 @@ def test_two_attackers_are_drawn_large_enough_to_read_their_names(display) -> No
             with using(app.translations):
                 players = [person(NAMES[0])] + [bot(n) for n in NAMES[1:]]
                 runner = GameRunner(session, players, threaded=False)
-                app.push(ClassicTable(app, runner, faces=faces(), step_delay=0.0))
+                # faces of its own, drawn under the trace (the tests' shared faces were drawn before it)
+                app.push(ClassicTable(app, runner, faces=ClassicFaces(), step_delay=0.0))
             table = app.stack.top
             assert isinstance(table, ClassicTable)
             table.paused = True
