@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from desktop.app import App
 from desktop.game.controllers import bot, person
 from desktop.game.runner import GameRunner
+from desktop.screens.rage_classic.faces import ClassicFaces
 from desktop.screens.rage_classic.table import ClassicTable
 from engine.i18n import using
 from tests.desktop.test_classic_table import faces
@@ -44,13 +45,15 @@ def pcl4_table(
     language: str, commands: int, size: tuple[int, int] = (1920, 1080), hints: bool = False
 ) -> Iterator[tuple[App, ClassicTable]]:
     """The 4-seat table of issue 30's newcomer game (tests/engine/classic_pcl4_game.py) after
-    its first `commands` commands, Player 1 a person and the bots held, settled."""
+    its first `commands` commands, Player 1 a person and the bots held, settled. Its faces are
+    its own: faces the tests share were drawn before a trace began, and a trace reads only the
+    card texts drawn under it."""
     app = make_app(size, speed=50.0, language=language, hints=hints)
     try:
         with using(app.translations):
             players = [person(pcl4.NAMES[0])] + [bot(n) for n in pcl4.NAMES[1:]]
             runner = GameRunner(pcl4.session(commands), players, threaded=False)
-            table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
+            table = ClassicTable(app, runner, faces=ClassicFaces(), step_delay=0.0)
             app.push(table)
         table.paused = True
         frames_until(app, lambda: not table.settling() and not table.presenting())

@@ -12,6 +12,7 @@ each card it shows; every other card is a node of its own.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -605,7 +606,7 @@ class ClassicStage(CcgStage):
         self.area("combat", r, self.combat_cards)
         sides = c.get("sides", [])
         size, beside = self._combat_size(sides, creatures, half)
-        room_h = r.h - 74 - 8 - (0 if beside else 2 * (TINY[1] + 6) + 8)
+        room_h = r.h - 74 - 8 - (0 if beside else self._plays_under())
         for side, members in enumerate(sides):
             sx = r.x + 14 + side * (half + 10)
             n = max(1, len(members))
@@ -627,6 +628,14 @@ class ClassicStage(CcgStage):
                     self._play(p, (px, py), room)
                     py += TINY[1] + 6
 
+    def _plays_under(self) -> int:
+        """The height the round's plays take under their creature: a row each, for as many
+        as one creature has this round (one, mostly; two at the most are shown), so two
+        creatures a side keep the large card a second empty row took (issue 30)."""
+        plays = (self.view.get("combat") or {}).get("plays", [])
+        per = Counter(p.get("creature") for p in plays).most_common(1)
+        return min(2, max(1, per[0][1] if per else 1)) * (TINY[1] + 6) + 8
+
     def _combat_size(
         self, sides: Sequence[Sequence[str]], creatures: dict[str, dict[str, Any]], half: int
     ) -> tuple[Size, bool]:
@@ -643,7 +652,7 @@ class ClassicStage(CcgStage):
             [len(creatures[m].get("damage") or []) for m in members if m in creatures] or [0]
         )
         room_h = layout.COMBAT.h - 74 - 8
-        under = 2 * (TINY[1] + 6) + 8  # two plays under each creature
+        under = self._plays_under()
         slot = (half - 10) // n
         for big, text_w in ((BIG, 130), (HAND, 110), (SMALL, 0)):
             # the attachments' bands may close up to their names (`creature`'s `room`)

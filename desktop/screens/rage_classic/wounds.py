@@ -133,10 +133,11 @@ class DamageT:
             (said[-1], text_size),
         )
         name = self._name(cards[0]["card"])
-        # the name beside the longest total that leaves it room, never beside "agg": the
-        # word before the name (hovering the card zooms it, name and all); only a lone card's
-        # name, since beside a sum of several cards it read as that card's damage
-        worded = (said[:-1] if aggravated else said) if len(cards) == 1 else []
+        # the name beside the longest total in words that leaves it room, never beside "scar"
+        # or a bare "-2" (the word before the name: a bare number had no tooltip to explain
+        # it; hovering the card zooms it, name and all); only a lone card's name, since beside
+        # a sum of several cards it read as that card's damage
+        worded = said[:-1] if len(cards) == 1 else []
         named = next((t for t in worded if _fits(f"{name} {t}", text_size, plate.w - 14)), None)
         if named is not None:
             total_text = named
