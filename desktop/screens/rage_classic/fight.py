@@ -31,7 +31,20 @@ def fight_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
         return f"{words.name(iid)} ({whose})" if whose else words.name(iid)
 
     out: list[Line] = []
-    if combat.get("attacker") and combat.get("target"):
+    stepped = combat.get("stepped_in")
+    if combat.get("attacker") and combat.get("target") and stepped:
+        # the prey left the fight: the creature that stepped in fights for it (issue 30)
+        out.append(
+            (
+                _("{attacker} against {fighter}, who stepped in for {prey}").format(
+                    attacker=who(combat["attacker"]),
+                    fighter=who(stepped),
+                    prey=who(combat["target"]),
+                ),
+                False,
+            )
+        )
+    elif combat.get("attacker") and combat.get("target"):
         out.append(
             (
                 _("{attacker} against {target}").format(
