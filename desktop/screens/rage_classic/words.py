@@ -122,8 +122,6 @@ def card_type(iid: Any) -> str:
 def does(iid: Any, index: int = -1) -> str:
     """What a card does, in the active language: the ability `index` used, or all the
     effects of a card played or a Junta ("" for a card no one may read)."""
-    from engine.games.rage_classic.cards import POOL
-
     card = _data(iid)
     return POOL.shown_effect(card, index) if card is not None else ""
 
