@@ -70,6 +70,7 @@ PASS_HOLD = 0.6
 #: log entries a turn of the wheel, and PgUp/PgDn, go back or forward
 LOG_WHEEL = 3
 LOG_PAGE = 8
+HINT_GAP = 8  # the least room between the hint's box under a list and a heading below it
 
 
 @dataclass
@@ -222,6 +223,8 @@ class CcgTable(TableScreen):
         self._hint_over_list = False
         #: where the hint's box stood, and for what (`hint_place`)
         self._hint_placed: tuple[object, tuple[int, int]] = (None, (0, 0))
+        #: the hint box's width under a list where its own width left it too tall (0: its own)
+        self._hint_wide = 0
         self.pass_button = button("pass", _("Pass"), self.pass_rect, self.do_pass, 24)
         self._pass_label = self.pass_button.text  # its words when it answers a click
         self.actions_button = button(
@@ -576,15 +579,27 @@ class CcgTable(TableScreen):
         return boxes
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
+        place = self.hint_place()  # first: it says how wide the box stands under a list
         width, lines = self.hint_box()
         self.assist.draw_hint(
             surface,
             self.app.theme,
-            width,
+            self._hint_wide or width,
             lines=lines,
             avoid=[b.rect for b, _cmd in self._ctx_buttons if b.visible],
-            bottomright=self.hint_place(),
+            bottomright=place,
         )
+
+    def hint_shown(self) -> pygame.Rect | None:
+        """The hint's box as it is drawn now, or None with no hint."""
+        place = self.hint_place()
+        width, lines = self.hint_box()
+        size = self.assist.hint_size(self.app.theme, self._hint_wide or width, lines)
+        if size is None:
+            return None
+        box = pygame.Rect((0, 0), size)
+        box.bottomright = place
+        return box
 
     def hint_place(self) -> tuple[int, int]:
         """Where the hint's box stands (its bottom-right): of `hint_places` where it covers
@@ -592,6 +607,7 @@ class CcgTable(TableScreen):
         any is, and of those the one that covers least of what is read on the table
         (`hint_readable`), the earlier on a tie; else the first."""
         places = self.hint_places()
+        self._hint_wide = 0
         listed = self.dialog if isinstance(self.dialog, ChoiceDialog) else None
         over_list = listed is not None and listed.is_open and self._hint_over_list
         size = self.assist.hint_size(self.app.theme, *self.hint_box())
@@ -673,14 +689,24 @@ class CcgTable(TableScreen):
         self, listed: ChoiceDialog[Any], size: tuple[int, int], keep: list[pygame.Rect]
     ) -> pygame.Rect | None:
         """A place for the hint's box just under a list, as wide to its right or to its left,
-        on screen and clear of `keep`, the tags and what is clicked; None where none is."""
+        on screen and clear of `keep`, the tags and what is clicked, a gap above what is under
+        it; as wide as the list where its own width leaves it too tall (a longer Portuguese
+        hint ended on "Mão de combate", issue 30); None where none is."""
         avoid = keep + self.hint_tags() + self.hint_headings() + self.hint_clickable()
-        for x in ("right", "left"):
-            box = pygame.Rect((0, 0), size)
-            box.top = listed.rect.bottom + 6
-            setattr(box, x, getattr(listed.rect, x))
-            if box.bottom <= self.app.logical_size[1] - 4 and box.collidelist(avoid) < 0:
-                return box
+        _width, lines = self.hint_box()
+        wide = self.assist.hint_size(self.app.theme, listed.rect.w, lines)
+        for shape in (size, wide):
+            for x in ("right", "left"):
+                if shape is None:
+                    continue
+                box = pygame.Rect((0, 0), shape)
+                box.top = listed.rect.bottom + 6
+                setattr(box, x, getattr(listed.rect, x))
+                below = box.inflate(0, HINT_GAP).move(0, HINT_GAP // 2)  # its gap under it
+                if below.bottom <= self.app.logical_size[1] - 4 and below.collidelist(avoid) < 0:
+                    if shape is not size:
+                        self._hint_wide = listed.rect.w
+                    return box
         return None
 
     def hint_top(self) -> int:

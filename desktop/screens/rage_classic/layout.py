@@ -29,6 +29,8 @@ SEPT_HAND = pygame.Rect(HANDS.x, HANDS.y, 840, HANDS.height)
 COMBAT_HAND = pygame.Rect(
     SEPT_HAND.right + 8, HANDS.y, HANDS.right - SEPT_HAND.right - 8, HANDS.height
 )
+#: the hands' title line ("Sept hand (4)": 18 px, 3 px under the panels' top)
+HAND_TITLE_H = 26
 #: the least a hand's panel keeps when the other hand takes its room (its title's width)
 HAND_PANEL_MIN = 300
 #: the gap between two cards in hand

@@ -123,6 +123,12 @@ class ClassicTable(CcgTable):
         """Every label and card on show: the box goes where it hides none, if it can."""
         return [r for _text, r in self.labels] + [s.rect for s in self.spots]
 
+    def hint_headings(self) -> list[pygame.Rect]:
+        """The hands' title line ("Sept hand (4)", "Combat hand (3)"): a box under a list
+        ended on it (issue 30)."""
+        hands = layout.HANDS
+        return [pygame.Rect(hands.x, hands.y, hands.w, layout.HAND_TITLE_H)]
+
     def hint_keep_clear_over_list(self) -> list[pygame.Rect]:
         """The combat's summary ("This combat": its sides and their Health), and its fighters
         with their plays and the words beside them (at 4 seats the box stood over the
