@@ -106,15 +106,35 @@ def _text(text: str, size: int, color: Any, width: int, bold: bool = False) -> p
     return surf
 
 
+def name_room(card_w: int, least: int = 0) -> tuple[int, int]:
+    """The text size of the name band on a face `card_w` wide, and the width its name has."""
+    pad = max(3, card_w // 24)
+    return max(10, least, min(26, card_w // 7)), card_w - 2 * pad - 6
+
+
+def _smallest(size: int, least: int) -> int:
+    """The least size a name takes before it is cut: two thirds of its band's, never under
+    `least`."""
+    return max(10, least, size * 2 // 3)
+
+
+def name_whole(name: str, card_w: int, least: int = 0) -> bool:
+    """Whether a card's name prints whole on a face `card_w` wide (else it ends in "…")."""
+    size, width = name_room(card_w, least)
+    return render_text(name, _smallest(size, least), INK, True).get_width() <= width
+
+
 def _name_text(name: str, size: int, width: int, least: int = 0) -> pygame.Surface:
     """A card's name as large as it shows whole, down to two thirds of `size` (the name is
     what a player reads a card by: cut, "Ysolde Am…" named no card) but never under `least`;
     longer still, cut (the zoom has it whole)."""
-    for s in range(size, max(10, least, size * 2 // 3) - 1, -1):
+    smallest = _smallest(size, least)
+    for s in range(size, smallest - 1, -1):
         surf = render_text(name, s, INK, True)
         if surf.get_width() <= width:
             return surf
-    return _text(name, size, INK, width, bold=True)
+    # cut at the smallest size, as its neighbours that fit print: more of it shows
+    return _text(name, smallest, INK, width, bold=True)
 
 
 @lru_cache(maxsize=512)
@@ -188,12 +208,12 @@ class ClassicArt:
         pad = max(3, w // 24)
         inner = surf.get_rect().inflate(-2 * pad, -2 * pad)
         # name band
-        name_size = max(10, least, min(26, w // 7))
+        name_size, name_w = name_room(w, least)
         band = pygame.Rect(inner.x, inner.y, inner.w, name_size + 6)
         pygame.draw.rect(surf, PAPER, band, border_radius=3)
         # no "(Crinos)" after the name: the type line says Crinos, and the suffix cut a name
         # as long as "Keeper Ashgrove" on the combat view's largest card (issue 30)
-        label = _name_text(card.name, name_size, band.w - 6, least)
+        label = _name_text(card.name, name_size, name_w, least)
         surf.blit(label, label.get_rect(midleft=(band.x + 3, band.centery)))
         # the art window: the card's faction field and its picture from the icon set
         art = pygame.Rect(inner.x, band.bottom + 2, inner.w, int(h * 0.36))

@@ -24,7 +24,7 @@ from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_classic import card_words, drops, guide, layout, words
-from desktop.screens.rage_classic.art import stat_box
+from desktop.screens.rage_classic.art import name_whole, stat_box
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, view_at_step
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
 from desktop.screens.rage_classic.presenter import ClassicModel, ClassicPresenter
@@ -325,6 +325,7 @@ class ClassicTable(CcgTable):
                 (Term("more", _("Across the Gauntlet"), whole, ()), rect)
                 for whole, rect in self.stage.across_tips()
             ]
+        found += self._band_tips()
         # the bar's line, cut short on a narrow table, whole on hover and on Tab
         bar = cut_spot(self.labels, self.bar_line, layout.BAR)
         if bar is not None:
@@ -340,6 +341,17 @@ class ClassicTable(CcgTable):
                 if layout.COMBAT.contains(r) or not layout.COMBAT.colliderect(r)
             ]
         self.tips.place(found)
+
+    def _band_tips(self) -> list[tuple[Term, pygame.Rect]]:
+        """An attachment's name band cut short ("Ghost of Ki…" on the combat view's large
+        cards, issue 30), with its whole name, over the band: on hover and on Tab."""
+        pool, least = self.stage.pool(), self.stage.faces.least
+        found = []
+        for s in self.spots:
+            card = pool.get(base_id(s.card)) if s.kind == "thing" and s.card else None
+            if card is not None and not name_whole(card.name, s.rect.w, least):
+                found.append((Term("name", _("Card name"), card.name, ()), s.rect))
+        return found
 
     def _legend(self, term: Term) -> list[LegendRow]:
         if term.key != "stats":
