@@ -22,14 +22,13 @@ SAID = {
 }
 
 
-@pytest.mark.parametrize("language", ["en", "pt_BR"])
-def test_this_combat_names_the_creature_that_stepped_in(display, language) -> None:
-    with tracing(), pcl4_table(language, STEPPED, (1280, 720)) as (app, table):
+def summary(language: str, moment: int) -> str:
+    """What the combat view's "This combat" column draws at a moment, its lines as one text."""
+    with tracing(), pcl4_table(language, moment, (1280, 720)) as (app, _table):
         frames(app, 15)
-        assert table.view["combat"]["stepped_in"] == "0.little-ember"
         marks = trace_frame(app).in_sight()
     r = ClassicStage.summary_rect()  # the trace's marks stand in the table's own pixels
-    summary = [
+    inside = [
         m
         for m in marks
         if not m.card
@@ -37,8 +36,28 @@ def test_this_combat_names_the_creature_that_stepped_in(display, language) -> No
         and m.rect.right <= r.right + 2
         and r.y <= m.rect.y < r.bottom
     ]
-    # the summary's lines, wrapped to its width, read back as one text
-    said = " ".join(m.text for m in sorted(summary, key=lambda m: (m.rect.y, m.rect.x)))
+    return " ".join(m.text for m in sorted(inside, key=lambda m: (m.rect.y, m.rect.x)))
+
+
+#: turn 1, Chloé plays for Plague Wraith, the prey Ysolde Amberclaw attacks, this round
+PREY_PLAYED = 166
+PLAYS_FOR = {
+    "en": "Chloé plays for the prey this round",
+    "pt_BR": "Chloé joga pela presa neste round",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_this_combat_names_who_plays_for_the_prey(display, language) -> None:
+    """The log said it once, lines above; the summary beside it did not (the newcomer game
+    asked who had been chosen to play for the prey, issue 30)."""
+    said = summary(language, PREY_PLAYED)
+    assert PLAYS_FOR[language] in said, said
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_this_combat_names_the_creature_that_stepped_in(display, language) -> None:
+    said = summary(language, STEPPED)
     fights, stood_for, prey_fights = SAID[language]
     assert fights in said and stood_for in said, said
     assert prey_fights not in said, said

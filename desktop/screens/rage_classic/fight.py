@@ -53,6 +53,10 @@ def fight_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
                 False,
             )
         )
+    prey_seat = combat.get("prey_seat")
+    if isinstance(prey_seat, int) and 0 <= prey_seat < len(names):
+        # said once in the log, lines above: whom the draw chose this round (issue 30)
+        out.append((_("{who} plays for the prey this round.").format(who=names[prey_seat]), False))
     for side, heading in enumerate((_("Attackers"), _("Defenders"))):
         fighters = (combat.get("sides") or [[], []])[side] if side < 2 else []
         if not fighters:
