@@ -6,14 +6,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pygame
+
 from desktop.app import App
 from desktop.game.controllers import bot, person
 from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic.faces import ClassicFaces
 from desktop.screens.rage_classic.table import ClassicTable
+from desktop.ui.choice import ChoiceDialog
 from engine.i18n import using
 from tests.desktop.test_classic_table import faces
-from tests.desktop.test_table_support import frames, frames_until, make_app
+from tests.desktop.test_table_assist import wait_for_hint
+from tests.desktop.test_table_support import frames, frames_until, key, make_app
 from tests.engine import classic_pcl4_game as pcl4
 from tests.engine.classic_pcl_game import NAMES, session
 
@@ -61,3 +65,13 @@ def pcl4_table(
         yield app, table
     finally:
         app.close()
+
+
+def hint_over_list(app: App, table: ClassicTable) -> None:
+    """The table's list of moves opened (A) and the Hint asked over it (?), settled."""
+    if not isinstance(table.dialog, ChoiceDialog):
+        frames(app, 1, [key(pygame.K_a)])
+    frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
+    app.frame(1 / 60, [key(pygame.K_SLASH, "?")])
+    wait_for_hint(app, table)
+    frames(app, 20)

@@ -10,11 +10,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from desktop.ui.choice import ChoiceDialog
-from tests.desktop.classic_pcl_support import pcl4_table
+from tests.desktop.classic_pcl_support import hint_over_list, pcl4_table
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_table_assist import wait_for_hint
-from tests.desktop.test_table_support import frames, frames_until, key
 
 #: turn 3's combat: Fight on or withdraw?, Keeper Ashgrove against Ysolde Amberclaw
 WITHDRAW = 575
@@ -24,12 +21,7 @@ READ = ("Keeper Ashgrove", "Ysolde Amberclaw", "Silver-Scarred Bite", "This comb
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_hint_over_the_list_covers_neither_side_of_the_fight(display, size) -> None:
     with tracing(), pcl4_table("en", WITHDRAW, size, hints=True) as (app, table):
-        if not isinstance(table.dialog, ChoiceDialog):
-            frames(app, 1, [key(pygame.K_a)])
-        frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
-        app.frame(1 / 60, [key(pygame.K_SLASH, "?")])
-        wait_for_hint(app, table)
-        frames(app, 20)
+        hint_over_list(app, table)
         texts = [m for _i, m in trace_frame(app).texts(cards=True)]
         shown = table.assist.hint_size(app.theme, *table.hint_box())
         assert shown is not None, "no hint on show"

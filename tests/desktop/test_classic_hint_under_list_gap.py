@@ -6,14 +6,10 @@ Portuguese advice a line taller than the room left). Judged on the frame drawn, 
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from desktop.ui.choice import ChoiceDialog
-from tests.desktop.classic_pcl_support import pcl4_table
+from tests.desktop.classic_pcl_support import hint_over_list, pcl4_table
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_table_assist import wait_for_hint
-from tests.desktop.test_table_support import frames, frames_until, key
 
 #: turn 3's combat: Fight on or withdraw?, Keeper Ashgrove against Ysolde Amberclaw
 WITHDRAW = 575
@@ -23,12 +19,7 @@ GAP = 4  # the least room between the box's edge and a heading, in the table's p
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_hint_under_the_list_keeps_clear_of_the_hands_headings(display, size) -> None:
     with tracing(), pcl4_table("pt_BR", WITHDRAW, size, hints=True) as (app, table):
-        if not isinstance(table.dialog, ChoiceDialog):
-            frames(app, 1, [key(pygame.K_a)])
-        frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
-        app.frame(1 / 60, [key(pygame.K_SLASH, "?")])
-        wait_for_hint(app, table)
-        frames(app, 20)
+        hint_over_list(app, table)
         bottom = table.hint_place()[1]  # the box's bottom edge, however wide it stands
         marks = trace_frame(app).in_sight()  # the table's logical pixels
         listed = table.dialog.rect.copy()
