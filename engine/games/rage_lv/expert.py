@@ -320,13 +320,32 @@ def moves_nothing(view: View, command: Command) -> bool:
     return umbra.level(moved) == umbra.level(points)
 
 
+def rite_too_late(view: View, command: Command) -> bool:
+    """A Rite performed where it cannot complete before the turn limit ends the game: one
+    performed on turn T turns a quarter at each Start of Turn and works from turn T +
+    duration, and no turn starts past the limit. "Have Soot Runner perform Rite of Banked
+    Embers: it completes in 2 turns" was the hint on turn 3 of 3 (issue 30, vlv6 #3)."""
+    if command["type"] != "play" or not command.get("on"):
+        return False
+    card = card_of(command["card"])
+    books = view.get("books")
+    options = books.get("options") if isinstance(books, dict) else None
+    limit = options.get("turn_limit") if isinstance(options, dict) else None
+    turn = view.get("turn")
+    if card.type != "rite" or not isinstance(limit, int) or not isinstance(turn, int):
+        return False
+    return turn + card.duration > limit
+
+
 def unwise(view: View, command: Command, seat: int) -> bool:
     """What the expert never advises: a wasted vote, a card that cancels nothing or moves
-    nothing (`moves_nothing`), or a change off the fight (`off_the_fight`)."""
+    nothing (`moves_nothing`), a Rite too late to complete (`rite_too_late`), or a change
+    off the fight (`off_the_fight`)."""
     return (
         wasted_vote(view, command)
         or cancels_nothing(view, command, seat)
         or moves_nothing(view, command)
+        or rite_too_late(view, command)
         or off_the_fight(view, command, seat)
     )
 
