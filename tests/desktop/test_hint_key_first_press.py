@@ -15,43 +15,36 @@ from tests.desktop.test_table_assist import wait_for_hint
 from tests.desktop.test_table_support import frames
 
 
-def _my_turn(app):
-    session = Session.new("rage-lv", 2, 3, {}, names=["Ann", "Bob"])
-    table = open_table(app, session, [person("Ann"), bot("Bob")])
-    until_my_main_turn(app, table)
-    frames(app, 5)
-    return session, table
-
-
-def _shift_slash() -> pygame.event.Event:
-    return pygame.event.Event(
-        pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="", scancode=56
-    )
-
-
-def test_shift_slash_without_its_text_asks_for_the_hint(display, tmp_path, monkeypatch) -> None:
-    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+def _asks(press: pygame.event.Event, *, hidden: bool = False) -> None:
+    """Ann's Main Phase turn (2 seats, seed 3) at 1280x720; `press` must ask for the hint and
+    the hint come and be drawn (`hidden`: the Hint button as the frame before the turn came
+    left it)."""
     app = make_app((1280, 720))
     try:
-        session, table = _my_turn(app)
-        frames(app, 1, [_shift_slash()])
+        session = Session.new("rage-lv", 2, 3, {}, names=["Ann", "Bob"])
+        table = open_table(app, session, [person("Ann"), bot("Bob")])
+        until_my_main_turn(app, table)
+        frames(app, 5)
+        table.assist.button.visible = not hidden
+        frames(app, 1, [press])
         assert table.assist.call is not None or table.assist.hint is not None, "? did nothing"
         wait_for_hint(app, table)
-        assert table.assist.hint is not None and table.assist.hint.command in session.legal(0)
+        hint = table.assist.hint
+        assert hint is not None and hint.command in session.legal(0)
         assert table.assist.hint_rect is not None, "the hint was not drawn"
     finally:
         app.close()
 
 
+def test_shift_slash_without_its_text_asks_for_the_hint(display, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    _asks(
+        pygame.event.Event(
+            pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="", scancode=56
+        )
+    )
+
+
 def test_question_mark_in_the_turns_first_frame_asks(display, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
-    app = make_app((1280, 720))
-    try:
-        session, table = _my_turn(app)
-        table.assist.button.visible = False  # as the frame before the turn came left it
-        frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="?")])
-        assert table.assist.call is not None or table.assist.hint is not None, "? did nothing"
-        wait_for_hint(app, table)
-        assert table.assist.hint is not None and table.assist.hint_rect is not None
-    finally:
-        app.close()
+    _asks(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="?"), hidden=True)

@@ -7,11 +7,8 @@ the expert may advise."""
 
 from __future__ import annotations
 
-import random
-
-from engine.ai.hints import HintBot
 from engine.games.rage_lv.expert import unwise
-from tests.engine.bot_moments import heuristic_at
+from tests.engine.bot_moments import assert_never_hinted, heuristic_at
 
 OPTIONS = {"packs": ["ashen-wind", "hollow-moon"]}
 
@@ -33,9 +30,7 @@ def test_rage_its_player_gives_straight_back_is_never_the_hint() -> None:
     assert any(t["iid"].startswith("1.moonglass") for t in view["things"])
     howls = _howls(session)
     assert howls and all(unwise(view, c, 0) for c in howls), howls
-    bot = HintBot("rage-lv", 0)
-    bot.choose(view, session.legal(0), random.Random(0))
-    assert bot.last is not None and bot.last.command not in howls, bot.last.reason
+    assert_never_hinted(session, 0, howls)
 
 
 def test_rage_nobody_gives_back_may_be_taken() -> None:

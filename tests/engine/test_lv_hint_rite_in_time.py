@@ -5,12 +5,9 @@ turn 1 of 3 the 2-turn Rite still completes and stays a move the expert may advi
 
 from __future__ import annotations
 
-import random
-
-from engine.ai.hints import HintBot
 from engine.games.rage_lv.expert import unwise
 from engine.games.rage_lv.state import card_of
-from tests.engine.bot_moments import heuristic_at
+from tests.engine.bot_moments import assert_never_hinted, heuristic_at
 
 OPTIONS = {"turn_limit": 3, "packs": ["ashen-wind", "stone-choir"]}
 
@@ -31,9 +28,7 @@ def test_a_rite_too_late_for_the_turn_limit_is_never_the_hint() -> None:
     rites = _rites(session)
     assert rites, "no Rite to perform at this moment"
     assert all(unwise(view, c, 0) for c in rites), "a Rite that cannot complete is advised"
-    bot = HintBot("rage-lv", 0)
-    bot.choose(view, session.legal(0), random.Random(0))
-    assert bot.last is not None and bot.last.command not in rites, bot.last.reason
+    assert_never_hinted(session, 0, rites)
 
 
 def test_a_rite_that_completes_in_time_may_be_advised() -> None:
