@@ -45,9 +45,15 @@ def reason_lines(reason: str, box_width: int) -> list[str]:
 
 def is_hint_key(event: pygame.event.Event) -> bool:
     """The one hint key of every table and of the lessons: "?" however the layout types it."""
-    return event.type == pygame.KEYDOWN and (
-        event.key == HINT_KEY or getattr(event, "unicode", "") == "?"
+    if event.type != pygame.KEYDOWN:
+        return False
+    text = getattr(event, "unicode", "")
+    # Shift+/ whose text pygame had not yet got from the system: the key came with no
+    # characters and "?" did nothing until pressed again (issue 30, vlv6 #10)
+    shifted_slash = (
+        event.key == pygame.K_SLASH and not text and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
     )
+    return bool(event.key == HINT_KEY or text == "?" or shifted_slash)
 
 
 HINT_SIZE = (150, 56)
@@ -228,13 +234,13 @@ class TableAssist:
         self.hint = None
 
     def handle_key(self, event: pygame.event.Event) -> bool:
-        """ "?" asks for a hint (where the button is offered)."""
-        if event.type != pygame.KEYDOWN or not self.button.visible or not self.button.enabled:
+        """ "?" asks for a hint (where the button is offered). Whether it may is asked now,
+        not read off the button as the last frame left it: a key in the first frame of the
+        person's turn (a bot's move that came on its thread) was dropped (issue 30)."""
+        if not is_hint_key(event) or not self.available() or self.call is not None:
             return False
-        if is_hint_key(event):
-            self.ask()
-            return True
-        return False
+        self.ask()
+        return True
 
     def draw_hint(
         self,

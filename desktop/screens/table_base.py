@@ -332,7 +332,10 @@ class TableScreen(Screen):
             buttons=buttons,
             screen_size=self.app.logical_size,
             settle=RESULT_SETTLE,
-            default_focus=False,
+            # lit from the start, so the keys show where they are (issue 30: no ring until
+            # ←/→); Space, still pressed to pass through the last moves, answers nothing
+            space=False,
+            keys=_("← / → and Enter to choose"),
         )
 
     def _ending(self) -> str:

@@ -4,9 +4,9 @@ A `desktop.ui.modal.Modal`, like `desktop.ui.dialog.Dialog`, so a screen shows i
 `show_dialog`. Up/Down move, Enter picks, Escape cancels; the wheel and
 PgUp/PgDn scroll long lists; the mouse picks a row.
 
-Nothing is chosen for the player: no row is selected until the pointer or an arrow key goes
-to one, and Space (the table's Pass key) never picks, so a key pressed for the table cannot
-answer a question that has just come up.
+A list opens with a row lit (the first, or the one its opener selects, e.g. the hinted move),
+so Enter answers it at once: with none lit, Enter did nothing and said nothing until an arrow
+key lit one (issue 30). Space (the table's Pass key) never picks.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ class ChoiceDialog(Cancellable, Generic[T]):
     screen_size: tuple[int, int] = (1920, 1080)
     width: int = 900
     is_open: bool = True
-    selected: int = -1  # no row until the player goes to one
+    selected: int = 0  # the lit row (-1: none, e.g. a list with no rows)
     top: int = 0
     rect: pygame.Rect = field(default_factory=pygame.Rect)
     _lines: list[str] = field(default_factory=list)
@@ -56,8 +56,11 @@ class ChoiceDialog(Cancellable, Generic[T]):
     _room: pygame.Rect | None = None
     #: the rows shown at once (fewer where the list stands low: `stand_below`)
     shown_rows: int = MAX_ROWS
+    #: Enter was pressed with no row lit: the list says how to choose
+    _nudged: bool = False
 
     def __post_init__(self) -> None:
+        self.selected = min(self.selected, len(self.rows) - 1)
         self._lay_out()
 
     def _lay_out(self) -> None:
@@ -181,6 +184,8 @@ class ChoiceDialog(Cancellable, Generic[T]):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.selected >= 0:
                     self.pick(self.selected)
+                else:
+                    self._nudged = True
                 return True
             elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < n:
                 self.pick(event.key - pygame.K_1)
@@ -256,6 +261,9 @@ class ChoiceDialog(Cancellable, Generic[T]):
                 theme.ink_dim,
             )
             surface.blit(more, more.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
+        elif self._nudged:
+            how = theme.text(_("↑ / ↓ to a row, then Enter, or press its number"), 22, theme.ink)
+            surface.blit(how, how.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
 
 
 def _row_text(theme: Theme, text: str, ink: Any, bold: bool, room: int) -> pygame.Surface:

@@ -54,9 +54,13 @@ def test_right_then_enter_at_the_end_of_a_game_takes_main_menu(display) -> None:
         frames(app, 90)  # past its settle
         again, menu = dialog.group.widgets
         assert (again.name, menu.name) == ("Jogar de novo", "Menu principal")
-        # nothing lit, nothing gold: no button looks chosen before an arrow chooses one
-        assert dialog.group.focused is None
-        assert gold_share(app, again.rect) < 0.2, gold_share(app, again.rect)
+        # lit from the start and seen lit (issue 30, vlv6: no ring until ←/→), the only
+        # gold one; Space, pressed to pass through the last moves, answers nothing
+        assert dialog.group.focused is again
+        assert gold_share(app, again.rect) > 0.5, gold_share(app, again.rect)
+        assert gold_share(app, menu.rect) < 0.2, gold_share(app, menu.rect)
+        frames(app, 2, [key(pygame.K_SPACE, " ")])
+        assert dialog.is_open and not chosen
         frames(app, 2, [key(pygame.K_RIGHT)])
         assert dialog.group.focused is menu
         assert gold_share(app, again.rect) < 0.2  # the lit one is the only one that shows it

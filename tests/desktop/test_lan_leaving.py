@@ -149,9 +149,7 @@ def _players_dialog(ann: Any, lan: LanTableScreen) -> ChoiceDialog:
 
 def _choose(app: Any, dialog: ChoiceDialog, label_start: str) -> None:
     index = next(i for i, (label, _v) in enumerate(dialog.rows) if label.startswith(label_start))
-    app.frame(
-        lan_kit.FRAME, [lan_kit.key(pygame.K_DOWN)] * (index + 1) + [lan_kit.key(pygame.K_RETURN)]
-    )
+    app.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_DOWN)] * index + [lan_kit.key(pygame.K_RETURN)])
 
 
 def test_the_host_hands_an_absent_seat_to_a_bot_and_gives_it_to_a_spectator(

@@ -7,6 +7,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from engine.ai.hints import HintBot
 from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 
@@ -51,3 +52,11 @@ def heuristic_at(
     for _ in range(commands):
         assert bot_turn(session, bots, rng)
     return session
+
+
+def assert_never_hinted(session: Session, seat: int, commands: list[Any]) -> None:
+    """`commands` (a vetoed kind of move, found legal for `seat`) are never the Hint's."""
+    assert commands, "none of the moves looked for is legal here"
+    bot = HintBot(session.header.ruleset, seat)
+    bot.choose(session.view(seat), session.legal(seat), random.Random(0))
+    assert bot.last is not None and bot.last.command not in commands, bot.last.reason

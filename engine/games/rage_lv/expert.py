@@ -26,7 +26,7 @@ from engine.ccg.views import pick, plain
 from engine.ccg.worlds import deal_out, memory, unplaced
 from engine.core.ruleset import Command
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.combat import WINDOW_TIMING
+from engine.games.rage_lv.combat import WINDOW_TIMING, window_legal
 from engine.games.rage_lv.data import load_extra
 from engine.games.rage_lv.decks import seat_pack
 from engine.games.rage_lv.rules import RULESET, RageLV
@@ -305,6 +305,41 @@ def cancels_nothing(view: View, command: Command, seat: int) -> bool:
     )
 
 
+def given_back(view: View, command: Command, seat: int) -> bool:
+    """A Combat Event whose only effect takes Rage from its target where another player may
+    give it straight back in the same window with an ability of a card in play (Totem of the
+    Night Heron's +1 Rage): the card is spent for nothing. "Play Challenge Howl on Pale
+    Lantern" was the hint twice, the log each time "Pale Lantern -1 Rage (Challenge Howl).
+    Pale Lantern +1 Rage (Totem of the Night Heron)" (issue 30, vlv6 #3)."""
+    combat = view.get("combat")
+    target = command.get("target")
+    if command["type"] != "combat-event" or combat is None or not isinstance(target, str):
+        return False
+    timing = WINDOW_TIMING.get(combat["step"])
+    effects = [e for e in card_of(command["card"]).effects if e.when == timing]
+    if not effects or any(e.do != "modify" or e.stat != "rage" or e.amount >= 0 for e in effects):
+        return False
+    taken = -sum(e.amount for e in effects)
+    # who wants the Rage back: the target's player, or the seat fighting for it as prey
+    ch: dict[str, Any] = next((c for c in view["chars"] if c["iid"] == target), {})
+    fighters = dict(zip((combat["hunter"], combat["prey"]), combat["seats"], strict=False))
+    side = ch.get("owner") if ch.get("owner") is not None else fighters.get(target)
+    if side is None or side == seat:
+        return False
+    try:
+        world = sample_world(view, random.Random(0))  # abilities in play are public
+        answers = window_legal(world, side)
+    except (KeyError, IndexError, TypeError, ValueError):
+        return False
+    for c in answers:
+        if c["type"] != "ability" or c.get("target") != target or c.get("index", -1) < 0:
+            continue
+        effect = card_of(c["card"]).effects[c["index"]]
+        if effect.do == "modify" and effect.stat == "rage" and effect.amount >= taken:
+            return True
+    return False
+
+
 def moves_nothing(view: View, command: Command) -> bool:
     """A card played whose only effect moves the Umbra marker and leaves the chart at the
     level it is (or cannot move it): the card and, for a Moot, the turn's votes are spent for
@@ -320,13 +355,34 @@ def moves_nothing(view: View, command: Command) -> bool:
     return umbra.level(moved) == umbra.level(points)
 
 
+def rite_too_late(view: View, command: Command) -> bool:
+    """A Rite performed where it cannot complete before the turn limit ends the game: one
+    performed on turn T turns a quarter at each Start of Turn and works from turn T +
+    duration, and no turn starts past the limit. "Have Soot Runner perform Rite of Banked
+    Embers: it completes in 2 turns" was the hint on turn 3 of 3 (issue 30, vlv6 #3)."""
+    if command["type"] != "play" or not command.get("on"):
+        return False
+    card = card_of(command["card"])
+    books = view.get("books")
+    options = books.get("options") if isinstance(books, dict) else None
+    limit = options.get("turn_limit") if isinstance(options, dict) else None
+    turn = view.get("turn")
+    if card.type != "rite" or not isinstance(limit, int) or not isinstance(turn, int):
+        return False
+    return turn + card.duration > limit
+
+
 def unwise(view: View, command: Command, seat: int) -> bool:
     """What the expert never advises: a wasted vote, a card that cancels nothing or moves
-    nothing (`moves_nothing`), or a change off the fight (`off_the_fight`)."""
+    nothing (`moves_nothing`), Rage taken that another player gives straight back
+    (`given_back`), a Rite too late to complete (`rite_too_late`), or a change off the fight
+    (`off_the_fight`)."""
     return (
         wasted_vote(view, command)
         or cancels_nothing(view, command, seat)
         or moves_nothing(view, command)
+        or rite_too_late(view, command)
+        or given_back(view, command, seat)
         or off_the_fight(view, command, seat)
     )
 

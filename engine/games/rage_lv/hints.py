@@ -205,7 +205,31 @@ def _combat_card(view: View, command: Command, who: Who) -> str:
     else:
         text = _("Play {card}: {damage} damage for {rage} Rage.")
     line = text.format(card=card.name, damage=damage, block=card.block, rage=card.rage_cost)
+    if attacking and not card.damage_x:
+        line += _block_risk(view, card.damage)
     return line + _stake_words(view, who)
+
+
+def _block_risk(view: View, damage: int) -> str:
+    """Where the attack could kill the foe, the block that saves it: the foe answers face
+    down, so the hint says the risk ("Feint and Dodge: 2 damage" against a prey with 1 Health
+    left met Granite Hold's block 3 and wounded nothing; issue 30, vlv6 #3)."""
+    combat = view["combat"]
+    seat = view.get("seat")
+    if seat not in combat.get("seats", ()):
+        return ""
+    side = combat["seats"].index(seat)
+    foe = _char(view, (combat["hunter"], combat["prey"])[1 - side])
+    if not foe:
+        return ""
+    left = foe["health"] - foe["wounds"]
+    if left <= 0 or damage < left:
+        return ""
+    return " " + ngettext(
+        "{card} has {left} Health left: a block of {n} or more saves it.",
+        "{card} has {left} Health left: a block of {n} or more saves it.",
+        left,
+    ).format(card=_name(foe["iid"]), left=left, n=damage - left + 1)
 
 
 def _stake_words(view: View, who: Who) -> str:

@@ -1,0 +1,39 @@
+"""The rage-lv expert never advises a Rite that cannot complete before the turn limit ends
+the game (issue 30, vlv6 #3: "Have Soot Runner perform Rite of Banked Embers: it completes in
+2 turns …" on turn 3 of 3). A Rite performed on turn T works from turn T + its duration; on
+turn 1 of 3 the 2-turn Rite still completes and stays a move the expert may advise."""
+
+from __future__ import annotations
+
+from engine.games.rage_lv.expert import unwise
+from engine.games.rage_lv.state import card_of
+from tests.engine.bot_moments import assert_never_hinted, heuristic_at
+
+OPTIONS = {"turn_limit": 3, "packs": ["ashen-wind", "stone-choir"]}
+
+
+def _rites(session) -> list[dict]:
+    return [
+        c
+        for c in session.legal(0)
+        if c["type"] == "play" and c.get("on") and card_of(c["card"]).type == "rite"
+    ]
+
+
+def test_a_rite_too_late_for_the_turn_limit_is_never_the_hint() -> None:
+    # seed 21 of 2-seat heuristic games, 3 turns: seat 0's Main Phase on turn 3
+    session = heuristic_at("rage-lv", 2, 21, 138, OPTIONS)
+    view = session.view(0)
+    assert (view["phase"], view["turn"]) == ("main", 3)
+    rites = _rites(session)
+    assert rites, "no Rite to perform at this moment"
+    assert all(unwise(view, c, 0) for c in rites), "a Rite that cannot complete is advised"
+    assert_never_hinted(session, 0, rites)
+
+
+def test_a_rite_that_completes_in_time_may_be_advised() -> None:
+    session = heuristic_at("rage-lv", 2, 21, 0, OPTIONS)
+    view = session.view(0)
+    assert (view["phase"], view["turn"]) == ("main", 1)
+    rites = _rites(session)
+    assert rites and not any(unwise(view, c, 0) for c in rites)
