@@ -3,7 +3,7 @@ from the engine's `describe`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -508,13 +508,16 @@ def exchange(
     wounds: dict[str, int],
     settled: Mapping[str, Counted] | None = None,
     boost: Mapping[str, tuple[int, int]] | None = None,
+    fell: Collection[str] = (),
 ) -> str:
     """A combat round's cards (two revealed together, or a chain's), and the wounds they
     dealt, in a line. An item of `cards` may be one side's cards, said joined by "+" (a
     chain read "Rockfall vs Cinder Guard vs Brace", Brace on Rockfall's side). `settled`
     (`figures`): the round is settled, each card with the Damage and Block it was counted
     with (Cinder Howl's +1 Damage shows), and a round that wounds no one says so; without
-    it, the cards' printed figures plus `boost` (`boosts`: their fighters' bonuses)."""
+    it, the cards' printed figures plus `boost` (`boosts`: their fighters' bonuses). `fell`:
+    the fighters whose blow never struck, dead before it could (the engine's "fell-first"
+    note), said with their wounds."""
     parts = []
     for side in cards:
         ids = [side] if isinstance(side, str) else side
@@ -526,11 +529,16 @@ def exchange(
         # in words, as "no wounds" is: a bare "Cinder Howl −1" read as a loss of Renown
         dealt = (
             ngettext("{card}: {n} wound", "{card}: {n} wounds", n).format(card=name(k), n=n)
+            # "Rockfall (4 dmg) → Pallid Drone: 2 wounds" left a newcomer asking why
+            # Rockfall wounded no one (issue 30): said where the caption already names it
+            + (" " + _("(died before it struck)") if k in fell else "")
             for k, n in wounds.items()
         )
         text += "  →  " + ", ".join(dealt)
     elif settled is not None:
         text += "  →  " + _("no wounds")
+    for char in sorted(set(fell) - set(wounds)):  # a fighter that died of no wound here
+        text += "  ·  " + _("{char} died before it struck").format(char=name(char))
     return text
 
 

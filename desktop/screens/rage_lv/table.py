@@ -1433,9 +1433,10 @@ class LvTable(CcgTable):
             self._sidebar()
 
 
-#: the lines under the middle of the combat view: four, down to the Health rows' height (three
-#: cut "… x Granite Hold (block 3) → no" short of its wounds)
-CAPTION_LINES = 4
+#: the lines under the middle of the combat view: five, down past the Health rows (beside
+#: them, clear of their pips) and above the Combat hand's caption (three cut "… x Granite
+#: Hold (block 3) → no" short of its wounds; four, a round's "(died before it struck)")
+CAPTION_LINES = 5
 
 
 def _picture_only(paint: Callable[[], pygame.Surface]) -> tuple[pygame.Surface, None]:
