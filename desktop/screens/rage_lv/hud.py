@@ -278,7 +278,10 @@ def sidebar_body(
     if marks is not None:  # where the effects are, for their tooltip while folded
         marks.update(effects_top=r.y + y, effects_h=22 * len(effects), effects_folded=folded)
     for ln in effects:
-        surf.blit(text(ln, 18, (214, 206, 240)), (18, y))
+        line = text(ln, 18, (214, 206, 240))
+        surf.blit(line, (18, y))
+        if spots is not None and not folded:  # "• Frenzy +1": its word in the glossary
+            spots.append((ln, line.get_rect(topleft=(18, y)).move(r.topleft)))
         y += 22
     y += 10
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
