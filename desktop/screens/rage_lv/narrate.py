@@ -179,11 +179,13 @@ def describe_command(
     moot: Any = None,
     named: Callable[[Any], str] | None = None,
     view: Mapping[str, Any] | None = None,
+    brief: bool = False,
 ) -> str:
     """A command as a menu line a newcomer understands (`prompt`: the question it answers;
     `moot`: the Moot being voted on, which a vote names; `named`: how a character it plays on,
     by or at is named, e.g. with its player's name where two share a card; `view`: the
-    table's, to say when an ability has nothing to do)."""
+    table's, to say when an ability has nothing to do; `brief`: without what a card does
+    later or an action does, which the Hint box and the list say, for the one-line bar)."""
     who = named or name
     kind = cmd.get("type")
     if kind == "pass":
@@ -203,7 +205,7 @@ def describe_command(
             text += _(", targeting {names}").format(names=names[target])
         if cmd.get("pay"):
             text += _(" (discard {name})").format(name=name(cmd["pay"]))
-        return text + later_use(cmd["card"])
+        return text if brief else text + later_use(cmd["card"])
     if kind == "regenerate":
         return _("Regenerate {name}").format(name=name(cmd["char"]))
     if kind == "action":
@@ -212,7 +214,7 @@ def describe_command(
             text += _(" on {name}").format(name=who(cmd["target"]))
         elif isinstance(cmd.get("target"), int):
             text += _(" on {names}").format(names=names[cmd["target"]])
-        return text + action_effect(cmd, view)
+        return text if brief else text + action_effect(cmd, view)
     if kind == "vote":
         return vote_words(cmd, moot)
     if kind == "pick":
@@ -237,7 +239,7 @@ def describe_command(
     if kind == "ability":
         # what it does too: "Use Cinder Howl" said nothing where "Use Ember-Tooth: heal 1
         # wound…" said it (issue 30)
-        return ability_label(cmd) + action_effect(cmd, view)
+        return ability_label(cmd) + ("" if brief else action_effect(cmd, view))
     if kind == "choose":
         return choice_text(cmd["kind"], cmd["option"], names, prompt)
     return str(cmd)

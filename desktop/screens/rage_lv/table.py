@@ -235,12 +235,33 @@ class LvTable(CcgTable):
             return _("click {button}, or press A").format(button=label)
         return super().how_to(move)
 
-    def describe(self, command: dict[str, Any]) -> str:
+    def describe(self, command: dict[str, Any], brief: bool = False) -> str:
         moots = self.view.get("moots") or []
         moot = moots[0]["iid"] if moots else None  # the Moot being voted on
         return narrate.describe_command(
-            command, self.names, moot=moot, named=self.whose, view=self.view
+            command, self.names, moot=moot, named=self.whose, view=self.view, brief=brief
         )
+
+    def bar_action(self, command: dict[str, Any]) -> str:
+        # the bar's one line: what the card does later, which the Hint box and the list say,
+        # pushed the key to press off it at 1280x720 (issue 30: "Jogar Ember Vigil, por
+        # Cinder Howl (Ann) (ela fica em jogo…")
+        return self.describe(command, brief=True)
+
+    def _guided_cut(self, size: int, room: int) -> str | None:
+        """The guided move's line cut in its move's words, its key kept whole (None: no
+        guided move, or no room for its key)."""
+        move = self.guided_move()
+        if move is None:
+            return None
+        mark = "\x00"
+        frame = _("{action}: {how}.").format(action=mark, how=self.how_to(move))
+        head, _mark, tail = frame.partition(mark)
+        rest = room - text(head + tail, size, (0, 0, 0), True).get_width()
+        action = self.bar_action(move).removesuffix(".")
+        if rest < text(action[:12], size, (0, 0, 0), True).get_width():
+            return None
+        return head + cut_line(action, size, rest, bold=True) + tail
 
     def whose(self, iid: Any) -> str:
         """A character's name, with its player's (a prey's: who played it) where another
@@ -723,6 +744,7 @@ class LvTable(CcgTable):
 
     def _prompt_line(self) -> None:
         me, view = self.looker, self.view
+        guided = ""
         if view.get("over"):
             winners = view.get("winners") or []
             msg = ngettext(
@@ -783,7 +805,8 @@ class LvTable(CcgTable):
             )
             if not size:
                 size = PROMPT_SIZES[-1]
-                shown = cut_line(msg, size, room, bold=True)
+                cut = self._guided_cut(size, room) if msg == guided else None
+                shown = cut or cut_line(msg, size, room, bold=True)
 
         def paint() -> tuple[pygame.Surface, None]:
             img = text(shown, size, color, True)
