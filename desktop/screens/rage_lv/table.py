@@ -470,7 +470,7 @@ class LvTable(CcgTable):
             # of them is often empty where the first covers cards (issue 30)
             beside_hand = (layout.PASS_BUTTON.left - 12, layout.H - 8)
             grounds = [
-                (s.right - 8, s.bottom - 8) for s in (layout.PHYSICAL_SIDE, layout.UMBRA_SIDE)
+                (s.right - 8, s.bottom - 8) for s in self.stage.sides[::-1]
             ]
             first = [self.hint_bottomright, beside_hand, *grounds, (top.right - 4, top.bottom - 4)]
             # then every band's other corners, under its heading or over it: the places
@@ -480,7 +480,7 @@ class LvTable(CcgTable):
             if size is None:
                 return first
             w, h = size
-            bands = (layout.MINE, layout.PHYSICAL_SIDE, layout.UMBRA_SIDE, top)
+            bands = (layout.MINE, *self.stage.sides[::-1], top)
             corners = [
                 (x, y)
                 for r in bands
@@ -534,7 +534,7 @@ class LvTable(CcgTable):
             return heads + [r.move(layout.COMBAT.topleft) for r in names]
         heads += [pygame.Rect(r.x, r.y, r.w, HEADING_H) for r in self.stage.areas.values()]
         if not self.moot_node.visible:
-            sides = (layout.UMBRA_SIDE, layout.PHYSICAL_SIDE)
+            sides = self.stage.sides
             heads += [pygame.Rect(side.x, side.y, side.w, HEADING_H) for side in sides]
         return heads
 
@@ -1023,8 +1023,9 @@ class LvTable(CcgTable):
             if key in gloss and node.visible and node.surface is not None:
                 found.append((gloss[key], node.surface.get_rect(center=(node.x, node.y))))
         if not self.moot_node.visible:
-            for side in (layout.UMBRA_SIDE, layout.PHYSICAL_SIDE):
-                found.append((gloss["hunting"], pygame.Rect(side.x + 10, side.y + 6, 420, 30)))
+            for side in self.stage.sides:
+                at = pygame.Rect(side.x + 10, side.y + 6, min(420, side.w - 20), 30)
+                found.append((gloss["hunting"], at))
         if self.view.get("combat") is not None:
             found = [(t, r) for t, r in found if not r.colliderect(layout.COMBAT)]
             if self._caption_tip is not None:
