@@ -29,6 +29,7 @@ from desktop.screens.ccg_kit.paint import direct, paragraph, text
 from desktop.screens.ccg_kit.stage import base_id
 from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_lv import hud, layout, narrate, teach
+from desktop.screens.rage_lv.face_words import FaceWords
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
 from desktop.screens.rage_lv.stage import Stage, stats_words
@@ -133,6 +134,9 @@ class LvTable(CcgTable):
         self._hint_fit: tuple[str, tuple[int, int]] = ("", (0, 0))
         #: the prompt line's whole words where they are cut short, and where it is
         self._prompt_cut: tuple[str, pygame.Rect] | None = None
+        #: the zoomed face (card id, size, Crinos side): its keyword lines reach the glossary
+        self._zoomed: tuple[str, tuple[int, int], bool] | None = None
+        self._face_words: FaceWords | None = None
         super().__init__(app, runner, **kwargs)
         if not self.turn_score.turn:  # the deal's entry (not recalled) started turn 1
             self.turn_score.turn = int(self.view.get("turn") or 0)
@@ -469,9 +473,7 @@ class LvTable(CcgTable):
             # then the right of the hand's row, and either side of the Hunting Grounds: one
             # of them is often empty where the first covers cards (issue 30)
             beside_hand = (layout.PASS_BUTTON.left - 12, layout.H - 8)
-            grounds = [
-                (s.right - 8, s.bottom - 8) for s in self.stage.sides[::-1]
-            ]
+            grounds = [(s.right - 8, s.bottom - 8) for s in self.stage.sides[::-1]]
             first = [self.hint_bottomright, beside_hand, *grounds, (top.right - 4, top.bottom - 4)]
             # then every band's other corners, under its heading or over it: the places
             # above covered a card of mine, Ada's Soot Runner, a Static Wraith where a band's
@@ -1031,12 +1033,39 @@ class LvTable(CcgTable):
             if self._caption_tip is not None:
                 found.append(self._caption_tip)
             found += self._combat_roles()
+            found += teach.GLOSSARY.spots(self._combatant_words())
+        preview = self.stage.preview
+        if self._zoomed is not None and preview.visible and preview.surface is not None:
+            cid, size, crinos = self._zoomed
+            zoom = preview.surface.get_rect(center=(round(preview.x), round(preview.y)))
+            lines = self._words().at(cid, size, crinos, self.faces.least, zoom.topleft)
+            found += teach.GLOSSARY.spots(lines)
         if self._prompt_cut is not None:  # the prompt cut short: whole on hover and Tab
             whole, at = self._prompt_cut
             found.append((Term("prompt", _("What to do"), whole, ()), at))
         if self.pass_button.visible and self.pass_button.text == _("Wuss out"):
             found.append((gloss["wuss"], self.pass_button.rect.copy()))
         self.tips.place(found)
+
+    def _words(self) -> FaceWords:
+        if self._face_words is None:
+            self._face_words = FaceWords()
+        return self._face_words
+
+    def _combatant_words(self) -> list[tuple[str, pygame.Rect]]:
+        """The combat view's two large faces' keyword lines ("FEMALE · FRENZY 2"), where
+        they stand."""
+        c = self.view["combat"]
+        chars = {ch["iid"]: ch for ch in self.view["chars"]}
+        lines = []
+        for side, iid in enumerate((c["hunter"], c["prey"])):
+            ch = chars.get(iid)
+            if ch is None:
+                continue
+            x = layout.COMBAT.x + layout.COMBATANT_X[side] - BIG[0] // 2
+            y = layout.COMBAT.y + layout.CARD_Y - BIG[1] // 2
+            lines += self._words().at(base_id(iid), BIG, ch["crinos"], self.faces.least, (x, y))
+        return lines
 
     def _combat_roles(self) -> list[tuple[Term, pygame.Rect]]:
         """The combat view's "HUNTER · …" and "PREY · …" lines, read as the glossary's words
@@ -1428,6 +1457,7 @@ class LvTable(CcgTable):
             face = self._zoom_face(cid, size, char)
             if top + 10 + face.get_height() <= layout.TIP_BOTTOM:
                 break
+        self._zoomed = (cid, size, bool(char and char["crinos"]))
         preview = self.stage.preview
         preview.surface = face
         preview.x = layout.SIDEBAR.centerx
@@ -1453,6 +1483,7 @@ class LvTable(CcgTable):
 
     def hide_preview(self) -> None:
         super().hide_preview()
+        self._zoomed = None
         if self.view:
             self._sidebar()
 
