@@ -39,7 +39,9 @@ def test_a_crowded_side_keeps_every_chip(display, size, language) -> None:
             if node.name.startswith("stats:") and iid in hunting:
                 zone = st.zones["char:" + iid]
                 w, h = node.data["size"]
-                strips[iid] = pygame.Rect(round(zone.x - w / 2), round(zone.y + node.data["dy"]), w, h)
+                strips[iid] = pygame.Rect(
+                    round(zone.x - w / 2), round(zone.y + node.data["dy"]), w, h
+                )
                 full = lv_stage.stats_strip(chars[iid], label, 10_000)
                 assert full is not None and w == full.get_width(), (chars[iid]["iid"], w)
         assert set(strips) == set(hunting)

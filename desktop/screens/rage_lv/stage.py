@@ -358,7 +358,7 @@ class Stage(CcgStage):
             # for its stat strips' second line (in one line they drop to one or two chips)
             tabs = max((len(attached.get(c["iid"], [])) for c in group), default=0)
             rise = y - SMALL[1] / 2 - tabs * self.name_band(SMALL) - (rect.y + HEADER_ROOM)
-            y = self._char_row(
+            row_y = self._char_row(
                 group,
                 attached,
                 x0 + len(grounds) * (SMALL[0] + 16),
@@ -372,7 +372,7 @@ class Stage(CcgStage):
                 rise=max(0.0, rise),
             )
             for t in grounds:
-                node = self._thing(t, SMALL, self.table, (x0, y), "thing", turned=False)
+                node = self._thing(t, SMALL, self.table, (x0, row_y), "thing", turned=False)
                 self._owner_pill(node, t, SMALL)
                 x0 += SMALL[0] + 16
         # Characters in the Umbra while in a Staging Area get a violet ring (see _char_row).
