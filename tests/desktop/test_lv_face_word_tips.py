@@ -1,8 +1,9 @@
-"""A card's keyword and type lines reach the glossary (issue 30): the glossary explains
-Frenzy, Flex and the moons, but "FEMALE · FRENZY 2" on a character's face and "FLEX · NEW
-MOON" on a zoom were drawn with no tooltip. The zoom's lines are read by Tab while the zoom
-is up (the pointer's rest on a card, or the arrows), and the combat view's large faces' lines
-on hover. Both languages, 1280x720."""
+"""The relaunch table's keyword lines reach the glossary (issue 30): the glossary explains
+Frenzy, Flex and the moons, but the sidebar's Umbra effect lines ("• No Frenzy", "• Frenesi
++1"), "FEMALE · FRENZY 2" on a character's face and "FLEX · NEW MOON" on a zoom were drawn
+with no tooltip. The sidebar's lines and the combat view's large faces' are read on hover,
+the zoom's by Tab while the zoom is up (the pointer's rest on a card, or the arrows). Both
+languages, 1280x720."""
 
 from __future__ import annotations
 
@@ -24,6 +25,26 @@ EXPLAINED = {"en": "Trigger Damage", "pt-BR": "Dano de Gatilho"}
 
 def _drawn(app) -> str:
     return " ".join(m.text for _, m in trace_frame(app).texts())
+
+
+@pytest.mark.parametrize(("language", "line"), [("en", "• No Frenzy"), ("pt-BR", "• Sem Frenesi")])
+def test_pointing_at_an_umbra_effect_line_explains_its_keyword(display, language, line) -> None:
+    app = make_app((1280, 720), speed=8.0, language=language)
+    try:
+        with tracing():
+            session = bots_played(38, seed=1)
+            assert session.view(0)["umbra_level"] == 1  # its effects: no Frenzy
+            with using(app.translations):  # the table's words in the app's language
+                table = open_table(app, session, [person("Ann"), bot("Bob")])
+            table.paused = True
+            frames(app, 30)
+            spots = trace_frame(app).find(line)
+            assert spots, line
+            frames(app, 12, [motion(app, spots[0].center)])
+            drawn = _drawn(app)
+        assert EXPLAINED[language] in drawn, drawn
+    finally:
+        app.close()
 
 
 @pytest.mark.parametrize("language", list(EXPLAINED))

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import make_app, played_live
-from tests.desktop.test_table_support import frames, frames_until
+from tests.desktop.test_lv_caption_figures import live_caption
 
 SAID = {
     "en": "Pallid Drone: 4 wounds (died before it struck)",
@@ -21,16 +19,7 @@ SAID = {
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
 def test_the_caption_says_a_blow_never_struck_because_its_fighter_died(display, language):
-    with tracing():
-        app = make_app((1280, 720), speed=50.0, language=language)
-        try:
-            table = played_live(app, 1, 348, 1)
-            frames_until(app, lambda: "→" in table.model.reveal_text)
-            shown = table.model.reveal_text
-            frames(app, 3)
-            drawn = " ".join(m.text.strip() for _, m in trace_frame(app).texts())
-        finally:
-            app.close()
+    shown, drawn = live_caption(1, 348, 1, language)
     assert SAID[language] in shown, shown
     for words in SAID[language].split(" "):  # wherever the caption's lines wrap
         assert words in drawn, (words, drawn)
