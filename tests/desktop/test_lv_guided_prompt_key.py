@@ -19,7 +19,8 @@ from engine.core.session import Session
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import make_app, open_table
-from tests.desktop.test_table_support import frames, frames_until, key
+from tests.desktop.test_table_assist import wait_for_hint
+from tests.desktop.test_table_support import frames, key
 
 NAMES = ["Ann", "Ada", "Bruno", "Chloé"]
 HOW = {"en": "Enter on the glowing card, or press A.", "pt-BR": "ou aperte A."}
@@ -64,7 +65,7 @@ def _guided_lines(language: str) -> list[str]:
             table.paused = True
             frames(app, 30)
             frames(app, 2, [key(pygame.K_SLASH, "?")])
-            frames_until(app, lambda: table.assist.hinted is not None, limit=600)
+            wait_for_hint(app, table)  # the hint's thread, in real time (a busy machine)
             frames(app, 10)
             move = table.assist.hinted
             assert move is not None and move.get("card", "").endswith("ember-vigil.1"), move
