@@ -30,18 +30,27 @@ ROUNDS = [
 ]
 
 
-@pytest.mark.parametrize(("seed", "before", "caption"), ROUNDS)
-def test_the_round_caption_shows_the_settled_figures(display, seed, before, caption) -> None:
+def live_caption(
+    seed: int, before: int, moves: int, language: str | None = None
+) -> tuple[str, str]:
+    """A bot game's round played live at 1280x720: (its caption, every text the frame
+    draws)."""
     with tracing():
-        app = make_app((1280, 720), speed=50.0)
+        app = make_app((1280, 720), speed=50.0, language=language)
         try:
-            table = played_live(app, seed, before, 2)  # the round's two picks
+            table = played_live(app, seed, before, moves)
             frames_until(app, lambda: "→" in table.model.reveal_text)
             shown = table.model.reveal_text
             frames(app, 3)
             drawn = " ".join(m.text.strip() for _, m in trace_frame(app).texts())
         finally:
             app.close()
+    return shown, drawn
+
+
+@pytest.mark.parametrize(("seed", "before", "caption"), ROUNDS)
+def test_the_round_caption_shows_the_settled_figures(display, seed, before, caption) -> None:
+    shown, drawn = live_caption(seed, before, 2)  # the round's two picks
     assert shown == caption, shown
     for words in caption.split("  "):  # the caption's pieces, wherever its lines wrap
         assert words.strip() in drawn, (words, drawn)

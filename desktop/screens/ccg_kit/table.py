@@ -561,7 +561,7 @@ class CcgTable(TableScreen):
         self.widgets.draw(surface, self.app.theme)
         self._draw_pass_words(surface)
         zoom.render(surface, self.scene.cache)
-        if self.tips is not None:  # a glossary tooltip goes over the buttons too
+        if self.tips is not None and listed is None:  # over the buttons, not by a question
             self.tips.draw(surface)
         self.draw_storage(surface)
         if listed is not None:
@@ -773,6 +773,8 @@ class CcgTable(TableScreen):
         # it is this decision's) keeps it in sight, clear of its rows: under the list, A after
         # ? lost the advice just asked for. Any other dialog (Help) covers it.
         self._hint_over_list = isinstance(dialog, ChoiceDialog)
+        if self.tips is not None:  # a tooltip beside a question said something else at once
+            self.tips.hide()
         self.stage.peek.close()
         self._peek_rest.aim(None)
         room = self.list_room()

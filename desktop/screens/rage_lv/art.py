@@ -128,6 +128,7 @@ class TextTrace:
     box: pygame.Rect
     used: pygame.Rect
     truncated: bool = False
+    text: str = ""  # a line's words (a label's, or a text box's head)
 
 
 class CcgArt:
@@ -412,7 +413,7 @@ class CcgArt:
         else:
             r = img.get_rect(center=box.center)
         (surf or self._surf).blit(img, r)
-        self._record(kind, box, r)
+        self._record(kind, box, r, text=text)
         return r
 
     def _prints(self, face, text: str, box: pygame.Rect) -> bool:
@@ -423,11 +424,16 @@ class CcgArt:
         )
 
     def _record(
-        self, kind: str, box: pygame.Rect, used: pygame.Rect, truncated: bool = False
+        self,
+        kind: str,
+        box: pygame.Rect,
+        used: pygame.Rect,
+        truncated: bool = False,
+        text: str = "",
     ) -> None:
         if self.trace is not None:
             self.trace.append(
-                TextTrace(self._card, kind, pygame.Rect(box), pygame.Rect(used), truncated)
+                TextTrace(self._card, kind, pygame.Rect(box), pygame.Rect(used), truncated, text)
             )
 
     def _art(
@@ -691,7 +697,7 @@ class CcgArt:
         used = draw_layout(s, inner, layout)
         if lead:
             first = layout.blocks[0].height
-            self._record("type", inner, pygame.Rect(used.x, used.y, used.w, first))
+            self._record("type", inner, pygame.Rect(used.x, used.y, used.w, first), text=head)
         if f.rules and f.flavor and len(layout.blocks) == 2 + len(lead):
             # A short rule between the rules text and the flavour.
             laid = layout.blocks[len(lead) :]

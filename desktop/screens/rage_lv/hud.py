@@ -50,7 +50,10 @@ LEVEL_COLORS = {
 
 # -- the felt -------------------------------------------------------------------------------------
 def table_background(
-    size: tuple[int, int], areas: dict[int, pygame.Rect], bottom: int
+    size: tuple[int, int],
+    areas: dict[int, pygame.Rect],
+    bottom: int,
+    sides: tuple[pygame.Rect, pygame.Rect],
 ) -> pygame.Surface:
     """The felt: a vignette, each seat's Staging Area (mine a little lighter), the Hunting
     Grounds' two worlds with their names, the ground under my piles."""
@@ -68,17 +71,27 @@ def table_background(
         fill = (20, 44, 36, 200) if seat != bottom else (24, 52, 42, 220)
         surf.blit(box(rect.size, fill, (120, 150, 120, 110)), rect)
     for rect, fill, edge, ink, label in (
-        (layout.UMBRA_SIDE, (*UMBRA_FILL, 200), (150, 120, 255, 160), (236, 226, 255),
-         _("HUNTING GROUNDS · UMBRA")),
-        (layout.PHYSICAL_SIDE, (*PHYS_FILL, 190), (210, 170, 110, 150), (250, 230, 196),
-         _("HUNTING GROUNDS · PHYSICAL WORLD")),
+        (sides[0], (*UMBRA_FILL, 200), (150, 120, 255, 160), (236, 226, 255), SIDE_TITLES[0]),
+        (sides[1], (*PHYS_FILL, 190), (210, 170, 110, 150), (250, 230, 196), SIDE_TITLES[1]),
     ):  # fmt: skip
         surf.blit(box(rect.size, fill, edge), rect)
-        img = render_display(label, 22, ink)
+        img = render_display(side_title(_(label), rect), 22, ink)
         img.set_alpha(190)
         surf.blit(img, (rect.x + 16, rect.y + 10))
     surf.blit(box(layout.PILES.size, (0, 0, 0, 70), None), layout.PILES)
     return surf
+
+
+SIDE_TITLES = (N_("HUNTING GROUNDS · UMBRA"), N_("HUNTING GROUNDS · PHYSICAL WORLD"))
+
+
+def side_title(label: str, side: pygame.Rect) -> str:
+    """A Hunting Grounds side's title: whole, or where the side has given its room to the
+    other's cards, its own word alone ("UMBRA"; in two lines the Moot panel covered the
+    second)."""
+    if render_display(label, 22, INK).get_width() <= side.width - 24:
+        return label
+    return label.split(" · ")[-1]
 
 
 # -- the phase bar --------------------------------------------------------------------------------
@@ -278,7 +291,10 @@ def sidebar_body(
     if marks is not None:  # where the effects are, for their tooltip while folded
         marks.update(effects_top=r.y + y, effects_h=22 * len(effects), effects_folded=folded)
     for ln in effects:
-        surf.blit(text(ln, 18, (214, 206, 240)), (18, y))
+        line = text(ln, 18, (214, 206, 240))
+        surf.blit(line, (18, y))
+        if spots is not None and not folded:  # "• Frenzy +1": its word in the glossary
+            spots.append((ln, line.get_rect(topleft=(18, y)).move(r.topleft)))
         y += 22
     y += 10
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)

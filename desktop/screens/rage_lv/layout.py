@@ -14,8 +14,11 @@ SIDEBAR_PREVIEW = (280, 392)
 PLAY_W = 1590
 TOP = pygame.Rect(10, 60, 1570, 268)  # the opponents' Staging Areas
 HUNT = pygame.Rect(10, 336, 1570, 262)  # the Hunting Grounds
-UMBRA_SIDE = pygame.Rect(HUNT.x, HUNT.y, 560, HUNT.height)
-PHYSICAL_SIDE = pygame.Rect(HUNT.x + 572, HUNT.y, HUNT.width - 572, HUNT.height)
+# Its two sides share its width by their cards (`hunt_sides`), each keeping room for its title
+SIDE_GAP = 12
+SIDE_CARD = 112  # a small card and its gap
+SIDE_PAD = 40
+SIDE_MIN_W = 232  # its own word for a title ("PHYSICAL WORLD") and a card
 MINE = pygame.Rect(10, 606, 1570, 262)  # my Staging Area
 # The Moots of a turn take the Hunting Grounds' band, under its title, while they are voted.
 MOOTS = pygame.Rect(HUNT.x, HUNT.y + 38, HUNT.width, HUNT.height - 40)
@@ -63,6 +66,18 @@ PROMPT_Y = MINE.bottom - 20
 PROMPT_TOP = PROMPT_Y - 18  # its box (22 pt text) reaches this high: my stat strips stop above
 MINE_LIFT = 9
 STRIP_GAP = 6
+
+
+def hunt_sides(umbra: int, physical: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The Hunting Grounds' Umbra and physical sides for so many cards on each: the border
+    moves to the emptier side (nine cards on the physical side cut their stat strips to the
+    Health chip while the Umbra side stood mostly empty, issue 30)."""
+    room = HUNT.width - SIDE_GAP
+    need_umbra, need_physical = SIDE_PAD + umbra * SIDE_CARD, SIDE_PAD + physical * SIDE_CARD
+    w = round(room * need_umbra / (need_umbra + need_physical))
+    w = min(max(w, SIDE_MIN_W), room - SIDE_MIN_W)
+    umbra_side = pygame.Rect(HUNT.x, HUNT.y, w, HUNT.height)
+    return umbra_side, pygame.Rect(umbra_side.right + SIDE_GAP, HUNT.y, room - w, HUNT.height)
 
 
 def opponent_areas(count: int) -> list[pygame.Rect]:

@@ -3,7 +3,7 @@ from the engine's `describe`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -179,11 +179,13 @@ def describe_command(
     moot: Any = None,
     named: Callable[[Any], str] | None = None,
     view: Mapping[str, Any] | None = None,
+    brief: bool = False,
 ) -> str:
     """A command as a menu line a newcomer understands (`prompt`: the question it answers;
     `moot`: the Moot being voted on, which a vote names; `named`: how a character it plays on,
     by or at is named, e.g. with its player's name where two share a card; `view`: the
-    table's, to say when an ability has nothing to do)."""
+    table's, to say when an ability has nothing to do; `brief`: without what a card does
+    later or an action does, which the Hint box and the list say, for the one-line bar)."""
     who = named or name
     kind = cmd.get("type")
     if kind == "pass":
@@ -203,7 +205,7 @@ def describe_command(
             text += _(", targeting {names}").format(names=names[target])
         if cmd.get("pay"):
             text += _(" (discard {name})").format(name=name(cmd["pay"]))
-        return text + later_use(cmd["card"])
+        return text if brief else text + later_use(cmd["card"])
     if kind == "regenerate":
         return _("Regenerate {name}").format(name=name(cmd["char"]))
     if kind == "action":
@@ -212,7 +214,7 @@ def describe_command(
             text += _(" on {name}").format(name=who(cmd["target"]))
         elif isinstance(cmd.get("target"), int):
             text += _(" on {names}").format(names=names[cmd["target"]])
-        return text + action_effect(cmd, view)
+        return text if brief else text + action_effect(cmd, view)
     if kind == "vote":
         return vote_words(cmd, moot)
     if kind == "pick":
@@ -237,7 +239,7 @@ def describe_command(
     if kind == "ability":
         # what it does too: "Use Cinder Howl" said nothing where "Use Ember-Tooth: heal 1
         # wound…" said it (issue 30)
-        return ability_label(cmd) + action_effect(cmd, view)
+        return ability_label(cmd) + ("" if brief else action_effect(cmd, view))
     if kind == "choose":
         return choice_text(cmd["kind"], cmd["option"], names, prompt)
     return str(cmd)
@@ -508,13 +510,16 @@ def exchange(
     wounds: dict[str, int],
     settled: Mapping[str, Counted] | None = None,
     boost: Mapping[str, tuple[int, int]] | None = None,
+    fell: Collection[str] = (),
 ) -> str:
     """A combat round's cards (two revealed together, or a chain's), and the wounds they
     dealt, in a line. An item of `cards` may be one side's cards, said joined by "+" (a
     chain read "Rockfall vs Cinder Guard vs Brace", Brace on Rockfall's side). `settled`
     (`figures`): the round is settled, each card with the Damage and Block it was counted
     with (Cinder Howl's +1 Damage shows), and a round that wounds no one says so; without
-    it, the cards' printed figures plus `boost` (`boosts`: their fighters' bonuses)."""
+    it, the cards' printed figures plus `boost` (`boosts`: their fighters' bonuses). `fell`:
+    the fighters whose blow never struck, dead before it could (the engine's "fell-first"
+    note), said with their wounds."""
     parts = []
     for side in cards:
         ids = [side] if isinstance(side, str) else side
@@ -526,11 +531,16 @@ def exchange(
         # in words, as "no wounds" is: a bare "Cinder Howl −1" read as a loss of Renown
         dealt = (
             ngettext("{card}: {n} wound", "{card}: {n} wounds", n).format(card=name(k), n=n)
+            # "Rockfall (4 dmg) → Pallid Drone: 2 wounds" left a newcomer asking why
+            # Rockfall wounded no one (issue 30): said where the caption already names it
+            + (" " + _("(died before it struck)") if k in fell else "")
             for k, n in wounds.items()
         )
         text += "  →  " + ", ".join(dealt)
     elif settled is not None:
         text += "  →  " + _("no wounds")
+    for char in sorted(set(fell) - set(wounds)):  # a fighter that died of no wound here
+        text += "  ·  " + _("{char} died before it struck").format(char=name(char))
     return text
 
 

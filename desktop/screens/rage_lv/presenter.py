@@ -49,6 +49,8 @@ class LvPresenter(CcgPresenter):
     in_combat: bool = False
     _entry: int = -1
     _wounds: dict[str, int] = field(default_factory=dict)
+    #: the fighters whose blow never struck, dead first (the engine's "fell-first" note)
+    _fell: set[str] = field(default_factory=set)
     _reveal: list[str] = field(default_factory=list)
     #: every card this round revealed so far: a block revealed after the attack it answers
     _round: list[str] = field(default_factory=list)
@@ -61,12 +63,14 @@ class LvPresenter(CcgPresenter):
     def _show(self, item: Queued) -> float:
         if item.n != self._entry:  # a reveal's wounds are the entry's that reveals it
             self._entry, self._wounds, self._reveal, self._clash = item.n, {}, [], {}
+            self._fell = set()
         beat = super()._show(item)
         if item.last and (self._reveal or self._clash):  # once the entry is all shown
             self.model.revealed = self._reveal or self.model.revealed
             if self._clash:  # settled: the cards as the engine counted them, and the wounds
                 cards = self._sided(list(self._clash["cards"]))
-                text = narrate.exchange(cards, self._wounds, narrate.figures(self._clash))
+                settled = narrate.figures(self._clash)
+                text = narrate.exchange(cards, self._wounds, settled, fell=self._fell)
             else:
                 # wounds after a chain's last card are the whole round's: "Roll Away (block
                 # 3) → Granite Voice −4" put an attack's wounds under a block
@@ -122,6 +126,8 @@ class LvPresenter(CcgPresenter):
             self._clash = event
         elif t == "wound" and (self._reveal or self._clash):
             self._wounds[event["char"]] = self._wounds.get(event["char"], 0) + event["amount"]
+        elif t == "note" and event.get("what") == "fell-first" and self._clash:
+            self._fell.add(event["char"])
         elif t == "combat-pick":  # a new round's card: the last exchange and its words go
             model.revealed, model.reveal_text = [], ""
         elif t == "combat-end":

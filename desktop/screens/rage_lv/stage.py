@@ -219,6 +219,8 @@ class Stage(CcgStage):
         self.view: dict[str, Any] = {}
         self.small: dict[int, tuple[int, int]] = {}
         self._bg_key: tuple = ()
+        #: the Hunting Grounds' Umbra and physical sides, as wide as their cards need
+        self.sides = layout.hunt_sides(0, 0)
         #: each Staging Area's cards in the order drawn: (card instance or id, its face's id,
         #: Crinos), for the area opened large
         self.held: dict[int, list[tuple[str, str, bool]]] = {}
@@ -341,19 +343,25 @@ class Stage(CcgStage):
         # Hunting Grounds: the Umbra side and the physical side.
         hunters = [c for c in view["chars"] if c["where"] == "hunting" or not c["pack"]]
         hunters = [c for c in hunters if not c["iid"].startswith("guardian:")]
-        for side, rect in ((True, layout.UMBRA_SIDE), (False, layout.PHYSICAL_SIDE)):
+        counts = [0, 0]  # cards on the Umbra side, on the physical side
+        for c in hunters:
+            counts[0 if c["umbra"] else 1] += 1
+        for t in hunting_things:
+            counts[0 if "Umbra" in card_of(t["iid"]).keywords else 1] += 1
+        self.sides = layout.hunt_sides(*counts)
+        for side, rect in zip((True, False), self.sides, strict=True):
             group = [c for c in hunters if bool(c["umbra"]) == side]
+            grounds = [t for t in hunting_things if ("Umbra" in card_of(t["iid"]).keywords) == side]
             y = rect.centery + 18
             x0 = rect.x + 20 + SMALL[0] // 2
-            for t in hunting_things:
-                if ("Umbra" in card_of(t["iid"]).keywords) == side:
-                    node = self._thing(t, SMALL, self.table, (x0, y), "thing", turned=False)
-                    self._owner_pill(node, t, SMALL)
-                    x0 += SMALL[0] + 16
-            self._char_row(
+            # a crowded row may rise as far as its attachments' tabs leave under the title,
+            # for its stat strips' second line (in one line they drop to one or two chips)
+            tabs = max((len(attached.get(c["iid"], [])) for c in group), default=0)
+            rise = y - SMALL[1] / 2 - tabs * self.name_band(SMALL) - (rect.y + HEADER_ROOM)
+            row_y = self._char_row(
                 group,
                 attached,
-                x0,
+                x0 + len(grounds) * (SMALL[0] + 16),
                 rect.right - 20,
                 y,
                 SMALL,
@@ -361,7 +369,12 @@ class Stage(CcgStage):
                 acting,
                 rect.bottom - 2,
                 owned=True,
+                rise=max(0.0, rise),
             )
+            for t in grounds:
+                node = self._thing(t, SMALL, self.table, (x0, row_y), "thing", turned=False)
+                self._owner_pill(node, t, SMALL)
+                x0 += SMALL[0] + 16
         # Characters in the Umbra while in a Staging Area get a violet ring (see _char_row).
         self._hand(view, looker)
         self.finish()
@@ -572,12 +585,14 @@ class Stage(CcgStage):
         acting: str | None,
         floor: float = 10_000,
         owned: bool = False,
-    ) -> None:
+        rise: float = 0.0,
+    ) -> float:
         """One row of characters with their attachments; their stat strips stay above
-        `floor`; each `owned` says whose it is on a pill (in the Hunting Grounds two packs
-        of one set bring two alike alphas)."""
+        `floor`, the row rising up to `rise` for a second line of them; each `owned` says
+        whose it is on a pill (in the Hunting Grounds two packs of one set bring two alike
+        alphas). Gives the row's height (`y`, or risen)."""
         if not group:
-            return
+            return y
         w = size[0]
         spacing: float = w + (64 if size == SMALL else 48)
         avail = max(1.0, right - x0 - w / 2)
@@ -592,7 +607,10 @@ class Stage(CcgStage):
         strips = [s for s in (stats_strip(c, label, 10_000) for c in group) if s is not None]
         full = max(strips, key=lambda s: s.get_width())
         stagger = len(group) > 1 and full.get_width() > spacing - 6
-        if stagger and y + size[1] / 2 + layout.STRIP_GAP + 2 * full.get_height() + 2 > floor:
+        over = y + size[1] / 2 + layout.STRIP_GAP + 2 * full.get_height() + 2 - floor
+        if stagger and 0 < over <= rise:
+            y -= over
+        elif stagger and over > 0:
             stagger = False  # a second line would run into the prompt line: shorten instead
         lefts = [
             x0 + i * spacing + _reach_left(c, attached, policy, size) for i, c in enumerate(group)
@@ -639,6 +657,7 @@ class Stage(CcgStage):
                 owner=self._owner_tag(c) if owned else None,
                 rites=[t["rot"] for t in atts if t["rot"]],
             )
+        return y
 
     def _owner_tag(self, c: dict[str, Any]) -> CharTag | None:
         """The pill saying whose character it is; prey is no player's, but where another
@@ -850,11 +869,12 @@ class Stage(CcgStage):
                       draggable=live, data=data)  # fmt: skip
 
     def background_for(self, size: tuple[int, int]) -> None:
-        key = (size, tuple(sorted(self.areas.items(), key=lambda kv: kv[0])) if self.areas else ())
+        areas = tuple(sorted(self.areas.items(), key=lambda kv: kv[0])) if self.areas else ()
+        key = (size, areas, tuple(tuple(r) for r in self.sides))
         if key == self._bg_key:
             return
         self._bg_key = key
-        surf = hud.table_background(size, self.areas, self.bottom)
+        surf = hud.table_background(size, self.areas, self.bottom, self.sides)
         self.background.surface = surf
         self.background.x, self.background.y = size[0] / 2, size[1] / 2
 

@@ -29,6 +29,7 @@ from desktop.screens.ccg_kit.paint import direct, paragraph, text
 from desktop.screens.ccg_kit.stage import base_id
 from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_lv import hud, layout, narrate, teach
+from desktop.screens.rage_lv.face_words import FaceWords
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
 from desktop.screens.rage_lv.stage import Stage, stats_words
@@ -133,6 +134,9 @@ class LvTable(CcgTable):
         self._hint_fit: tuple[str, tuple[int, int]] = ("", (0, 0))
         #: the prompt line's whole words where they are cut short, and where it is
         self._prompt_cut: tuple[str, pygame.Rect] | None = None
+        #: the zoomed face (card id, size, Crinos side): its keyword lines reach the glossary
+        self._zoomed: tuple[str, tuple[int, int], bool] | None = None
+        self._face_words: FaceWords | None = None
         super().__init__(app, runner, **kwargs)
         if not self.turn_score.turn:  # the deal's entry (not recalled) started turn 1
             self.turn_score.turn = int(self.view.get("turn") or 0)
@@ -235,12 +239,33 @@ class LvTable(CcgTable):
             return _("click {button}, or press A").format(button=label)
         return super().how_to(move)
 
-    def describe(self, command: dict[str, Any]) -> str:
+    def describe(self, command: dict[str, Any], brief: bool = False) -> str:
         moots = self.view.get("moots") or []
         moot = moots[0]["iid"] if moots else None  # the Moot being voted on
         return narrate.describe_command(
-            command, self.names, moot=moot, named=self.whose, view=self.view
+            command, self.names, moot=moot, named=self.whose, view=self.view, brief=brief
         )
+
+    def bar_action(self, command: dict[str, Any]) -> str:
+        # the bar's one line: what the card does later, which the Hint box and the list say,
+        # pushed the key to press off it at 1280x720 (issue 30: "Jogar Ember Vigil, por
+        # Cinder Howl (Ann) (ela fica em jogo…")
+        return self.describe(command, brief=True)
+
+    def _guided_cut(self, size: int, room: int) -> str | None:
+        """The guided move's line cut in its move's words, its key kept whole (None: no
+        guided move, or no room for its key)."""
+        move = self.guided_move()
+        if move is None:
+            return None
+        mark = "\x00"
+        frame = _("{action}: {how}.").format(action=mark, how=self.how_to(move))
+        head, _mark, tail = frame.partition(mark)
+        rest = room - text(head + tail, size, (0, 0, 0), True).get_width()
+        action = self.bar_action(move).removesuffix(".")
+        if rest < text(action[:12], size, (0, 0, 0), True).get_width():
+            return None
+        return head + cut_line(action, size, rest, bold=True) + tail
 
     def whose(self, iid: Any) -> str:
         """A character's name, with its player's (a prey's: who played it) where another
@@ -448,9 +473,7 @@ class LvTable(CcgTable):
             # then the right of the hand's row, and either side of the Hunting Grounds: one
             # of them is often empty where the first covers cards (issue 30)
             beside_hand = (layout.PASS_BUTTON.left - 12, layout.H - 8)
-            grounds = [
-                (s.right - 8, s.bottom - 8) for s in (layout.PHYSICAL_SIDE, layout.UMBRA_SIDE)
-            ]
+            grounds = [(s.right - 8, s.bottom - 8) for s in self.stage.sides[::-1]]
             first = [self.hint_bottomright, beside_hand, *grounds, (top.right - 4, top.bottom - 4)]
             # then every band's other corners, under its heading or over it: the places
             # above covered a card of mine, Ada's Soot Runner, a Static Wraith where a band's
@@ -459,7 +482,7 @@ class LvTable(CcgTable):
             if size is None:
                 return first
             w, h = size
-            bands = (layout.MINE, layout.PHYSICAL_SIDE, layout.UMBRA_SIDE, top)
+            bands = (layout.MINE, *self.stage.sides[::-1], top)
             corners = [
                 (x, y)
                 for r in bands
@@ -513,7 +536,7 @@ class LvTable(CcgTable):
             return heads + [r.move(layout.COMBAT.topleft) for r in names]
         heads += [pygame.Rect(r.x, r.y, r.w, HEADING_H) for r in self.stage.areas.values()]
         if not self.moot_node.visible:
-            sides = (layout.UMBRA_SIDE, layout.PHYSICAL_SIDE)
+            sides = self.stage.sides
             heads += [pygame.Rect(side.x, side.y, side.w, HEADING_H) for side in sides]
         return heads
 
@@ -723,6 +746,7 @@ class LvTable(CcgTable):
 
     def _prompt_line(self) -> None:
         me, view = self.looker, self.view
+        guided = ""
         if view.get("over"):
             winners = view.get("winners") or []
             msg = ngettext(
@@ -783,7 +807,8 @@ class LvTable(CcgTable):
             )
             if not size:
                 size = PROMPT_SIZES[-1]
-                shown = cut_line(msg, size, room, bold=True)
+                cut = self._guided_cut(size, room) if msg == guided else None
+                shown = cut or cut_line(msg, size, room, bold=True)
 
         def paint() -> tuple[pygame.Surface, None]:
             img = text(shown, size, color, True)
@@ -1000,19 +1025,47 @@ class LvTable(CcgTable):
             if key in gloss and node.visible and node.surface is not None:
                 found.append((gloss[key], node.surface.get_rect(center=(node.x, node.y))))
         if not self.moot_node.visible:
-            for side in (layout.UMBRA_SIDE, layout.PHYSICAL_SIDE):
-                found.append((gloss["hunting"], pygame.Rect(side.x + 10, side.y + 6, 420, 30)))
+            for side in self.stage.sides:
+                at = pygame.Rect(side.x + 10, side.y + 6, min(420, side.w - 20), 30)
+                found.append((gloss["hunting"], at))
         if self.view.get("combat") is not None:
             found = [(t, r) for t, r in found if not r.colliderect(layout.COMBAT)]
             if self._caption_tip is not None:
                 found.append(self._caption_tip)
             found += self._combat_roles()
+            found += teach.GLOSSARY.spots(self._combatant_words())
+        preview = self.stage.preview
+        if self._zoomed is not None and preview.visible and preview.surface is not None:
+            cid, size, crinos = self._zoomed
+            zoom = preview.surface.get_rect(center=(round(preview.x), round(preview.y)))
+            lines = self._words().at(cid, size, crinos, self.faces.least, zoom.topleft)
+            found += teach.GLOSSARY.spots(lines)
         if self._prompt_cut is not None:  # the prompt cut short: whole on hover and Tab
             whole, at = self._prompt_cut
             found.append((Term("prompt", _("What to do"), whole, ()), at))
         if self.pass_button.visible and self.pass_button.text == _("Wuss out"):
             found.append((gloss["wuss"], self.pass_button.rect.copy()))
         self.tips.place(found)
+
+    def _words(self) -> FaceWords:
+        if self._face_words is None:
+            self._face_words = FaceWords()
+        return self._face_words
+
+    def _combatant_words(self) -> list[tuple[str, pygame.Rect]]:
+        """The combat view's two large faces' keyword lines ("FEMALE · FRENZY 2"), where
+        they stand."""
+        c = self.view["combat"]
+        chars = {ch["iid"]: ch for ch in self.view["chars"]}
+        lines = []
+        for side, iid in enumerate((c["hunter"], c["prey"])):
+            ch = chars.get(iid)
+            if ch is None:
+                continue
+            x = layout.COMBAT.x + layout.COMBATANT_X[side] - BIG[0] // 2
+            y = layout.COMBAT.y + layout.CARD_Y - BIG[1] // 2
+            lines += self._words().at(base_id(iid), BIG, ch["crinos"], self.faces.least, (x, y))
+        return lines
 
     def _combat_roles(self) -> list[tuple[Term, pygame.Rect]]:
         """The combat view's "HUNTER · …" and "PREY · …" lines, read as the glossary's words
@@ -1404,6 +1457,7 @@ class LvTable(CcgTable):
             face = self._zoom_face(cid, size, char)
             if top + 10 + face.get_height() <= layout.TIP_BOTTOM:
                 break
+        self._zoomed = (cid, size, bool(char and char["crinos"]))
         preview = self.stage.preview
         preview.surface = face
         preview.x = layout.SIDEBAR.centerx
@@ -1429,13 +1483,15 @@ class LvTable(CcgTable):
 
     def hide_preview(self) -> None:
         super().hide_preview()
+        self._zoomed = None
         if self.view:
             self._sidebar()
 
 
-#: the lines under the middle of the combat view: four, down to the Health rows' height (three
-#: cut "… x Granite Hold (block 3) → no" short of its wounds)
-CAPTION_LINES = 4
+#: the lines under the middle of the combat view: five, down past the Health rows (beside
+#: them, clear of their pips) and above the Combat hand's caption (three cut "… x Granite
+#: Hold (block 3) → no" short of its wounds; four, a round's "(died before it struck)")
+CAPTION_LINES = 5
 
 
 def _picture_only(paint: Callable[[], pygame.Surface]) -> tuple[pygame.Surface, None]:

@@ -19,7 +19,7 @@ from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import POOL, VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
-from engine.i18n import ENGLISH, N_, _, capitalized, ngettext, using
+from engine.i18n import ENGLISH, N_, _, capitalized, ngettext, spoken_list, using
 
 Seat = int | None
 #: how a log line names a seat or a card
@@ -480,7 +480,7 @@ def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> st
                 "The game is over: {value} win {reason}",
                 len(winners),
             )
-            .format(value=_(" and ").join(winners) or _("nobody"), reason=reason)
+            .format(value=spoken_list(winners) or _("nobody"), reason=reason)
             .strip()
             + "."
         )

@@ -1,0 +1,58 @@
+"""The Hunting Grounds' two sides share the band by their cards (issue 30, vlv5 #10): with
+nine cards on the physical side its stat strips dropped to one or two chips while the Umbra
+side, fixed at a third of the band, stood mostly empty. The border between them now moves,
+each side keeping room for its title. Seed 3, 255 commands in: nine cards on the physical
+side, one in the Umbra; at 1280x720 and 1920x1080, every strip there as drawn shows all four
+stats, no two strips meet, and none crosses the border."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from desktop.game.controllers import bot, person
+from desktop.screens.rage_lv import stage as lv_stage
+from engine.i18n import using
+from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.test_table_support import frames
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+@pytest.mark.parametrize("language", ["en", "pt-BR"])
+def test_a_crowded_side_keeps_every_chip(display, size, language) -> None:
+    app = make_app(size, speed=50.0, language=language)
+    try:
+        with using(app.translations):
+            table = open_table(app, bots_played(255, seed=3), [person("Ann"), bot("Bob")])
+        table.paused = True
+        frames(app, 40)
+        st = table.stage
+        chars = {c["iid"]: c for c in table.view["chars"]}
+        hunting = [i for i, c in chars.items() if not c["pack"] or c["where"] == "hunting"]
+        hunting = [i for i in hunting if not i.startswith("guardian:")]
+        physical = [i for i in hunting if not chars[i]["umbra"]]
+        assert len(physical) >= 8, physical  # a crowded side (and a battleground beside them)
+        label = st.legible(16)
+        strips: dict[str, pygame.Rect] = {}
+        for node in st.labels.children:
+            iid = node.name.removeprefix("stats:")
+            if node.name.startswith("stats:") and iid in hunting:
+                zone = st.zones["char:" + iid]
+                w, h = node.data["size"]
+                strips[iid] = pygame.Rect(
+                    round(zone.x - w / 2), round(zone.y + node.data["dy"]), w, h
+                )
+                full = lv_stage.stats_strip(chars[iid], label, 10_000)
+                assert full is not None and w == full.get_width(), (chars[iid]["iid"], w)
+        assert set(strips) == set(hunting)
+        rects = list(strips.values())
+        for i, r in enumerate(rects):
+            assert r.collidelist(rects[i + 1 :]) == -1, (r, rects)
+        umbra, physical_side = st.sides
+        for iid, r in strips.items():  # none crosses the moved border
+            if chars[iid]["umbra"]:
+                assert r.right <= physical_side.x, (iid, r, st.sides)
+            else:
+                assert r.x >= umbra.right, (iid, r, st.sides)
+    finally:
+        app.close()
