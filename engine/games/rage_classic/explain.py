@@ -13,6 +13,7 @@ never another player's hand or a deck. Nothing here changes the state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -1639,24 +1640,31 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
 
 
 # -- the dispatch --------------------------------------------------------------------------------
+#: the stages whose own reasons judge every command made there
+STAGE_REASONS: dict[str, Callable[[ClassicState, int, Command], Illegal]] = {
+    "pending": _pending,
+    "window": _window,
+    "combat": _combat,
+    **dict.fromkeys(COMMIT_KINDS, _commit),
+    "combat:actions": _action,
+}
+#: the stages that take one kind of command: that kind and its reasons
+STAGE_ONE_KIND: dict[str, tuple[str, Callable[[ClassicState, int, Command], Illegal]]] = {
+    "moot:vote": ("vote", _vote),
+    "combat:alphas": ("alpha", _alpha),
+}
+
+
 def _by_stage(state: ClassicState, seat: int, command: Command) -> Illegal:
     """A command's own reason, for the stage the game is in."""
     stage = _stage(state)
     kind = str(command.get("type"))
-    if stage == "pending":
-        return _pending(state, seat, command)
-    if stage == "window":
-        return _window(state, seat, command)
-    if stage == "combat":
-        return _combat(state, seat, command)
-    if stage in COMMIT_KINDS:
-        return _commit(state, seat, command)
-    if stage == "moot:vote":
-        return _vote(state, seat, command) if kind == "vote" else _wrong_stage(state, kind)
-    if stage == "combat:alphas":
-        return _alpha(state, seat, command) if kind == "alpha" else _wrong_stage(state, kind)
-    if stage == "combat:actions":
-        return _action(state, seat, command)
+    judge = STAGE_REASONS.get(stage)
+    if judge is not None:
+        return judge(state, seat, command)
+    only = STAGE_ONE_KIND.get(stage)
+    if only is not None and kind == only[0]:
+        return only[1](state, seat, command)
     return _wrong_stage(state, kind)
 
 
