@@ -58,6 +58,9 @@ class ChoiceDialog(Cancellable, Generic[T]):
     shown_rows: int = MAX_ROWS
     #: Enter was pressed with no row lit: the list says how to choose
     _nudged: bool = False
+    #: Enter was held down as the list opened: its repeats answer nothing until it is let go
+    #: (a row is lit from the start, so a key held to answer the last list would answer this)
+    enter_held: bool = field(default_factory=lambda: _held(pygame.K_RETURN))
 
     def __post_init__(self) -> None:
         self.selected = min(self.selected, len(self.rows) - 1)
@@ -182,6 +185,8 @@ class ChoiceDialog(Cancellable, Generic[T]):
             elif event.key == pygame.K_PAGEUP:
                 self.selected = max(0, self.selected - self.shown_rows)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.enter_held and event.key == pygame.K_RETURN:
+                    return True
                 if self.selected >= 0:
                     self.pick(self.selected)
                 else:
@@ -191,6 +196,8 @@ class ChoiceDialog(Cancellable, Generic[T]):
                 self.pick(event.key - pygame.K_1)
                 return True
             self._scroll_to(max(0, self.selected))
+        elif event.type == pygame.KEYUP and event.key == pygame.K_RETURN:
+            self.enter_held = False
         elif event.type == pygame.MOUSEMOTION:
             for i in self._visible():
                 if self._row_rect(i).collidepoint(event.pos):
@@ -264,6 +271,14 @@ class ChoiceDialog(Cancellable, Generic[T]):
         elif self._nudged:
             how = theme.text(_("↑ / ↓ to a row, then Enter, or press its number"), 22, theme.ink)
             surface.blit(how, how.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
+
+
+def _held(key: int) -> bool:
+    """Whether `key` is down now (False where no window takes keys yet)."""
+    try:
+        return bool(pygame.key.get_pressed()[key])
+    except pygame.error:
+        return False
 
 
 def _row_text(theme: Theme, text: str, ink: Any, bold: bool, room: int) -> pygame.Surface:

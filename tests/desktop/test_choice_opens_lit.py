@@ -52,3 +52,15 @@ def test_enter_with_no_row_lit_says_how_to_choose(display) -> None:
         assert _foot(dialog, app.theme) != quiet, "Enter on no row said nothing"
     finally:
         app.close()
+
+
+def test_enter_held_as_a_list_opens_answers_it_only_once_let_go(display) -> None:
+    """A row is lit from the start, so the repeats of an Enter held to answer the last list
+    would answer the next one too: held as the list opens, Enter waits for its release."""
+    chosen: list[int] = []
+    dialog = ChoiceDialog("Choose", [("one", 1), ("two", 2)], chosen.append, enter_held=True)
+    dialog.handle_event(key(pygame.K_RETURN))  # a repeat of the held key
+    assert dialog.is_open and not chosen
+    dialog.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+    dialog.handle_event(key(pygame.K_RETURN))
+    assert chosen == [1] and not dialog.is_open
