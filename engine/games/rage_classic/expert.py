@@ -32,6 +32,7 @@ from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.risks import illegal_face_down, real_actions
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
+from engine.games.rage_classic.views import prey_and_foe
 
 View = dict[str, Any]
 
@@ -307,6 +308,25 @@ def reaches_nothing(view: View, command: Command) -> bool:
     return False
 
 
+def heals_nothing(view: View, command: Command) -> bool:
+    """Whether a card played only heals, and the creature it heals has no damage (Hint said
+    "Play Second Wind: heal 1 damage card on this creature" with Little Ember at 6 of 6)."""
+    effects = _played(command)
+    if not effects or any(e.do != "heal" for e in effects):
+        return False
+    creatures = {c["iid"]: c for c in view.get("creatures", [])}
+    healed = []
+    for e in effects:
+        mode = e.selector.mode
+        if mode == "self":
+            healed.append(command.get("by"))
+        elif mode == "choose" and isinstance(command.get("target"), str):
+            healed.append(command["target"])
+        else:
+            return False  # a heal of a group or of a creature chosen later: not judged here
+    return all(not (creatures.get(iid) or {}).get("wounds", 1) for iid in healed)
+
+
 #: what a card that only moves its creature between the worlds does
 MOVES = frozenset({"move", "step-sideways", "choose"})
 
@@ -349,6 +369,14 @@ def prey_goes_to(view: View) -> list[int]:
     return sorted(int(s) for s, w in claims.items() if w and int(s) not in played)
 
 
+def only_bluffs_for_prey(view: View) -> bool:
+    """Whether every Combat Action in the seat's hand would be a bluff (or illegal) for the
+    prey in this fight (Hint said "your Combat cards can hurt Director Vane" for Protest
+    Organizer, Rage 0, and once chosen, "Play Curl and Cover as a bluff")."""
+    prey, _foe = prey_and_foe(view.get("combat") or {}, view.get("creatures") or [])
+    return prey is not None and real_actions(view, prey) == 0
+
+
 @dataclasses.dataclass
 class ClassicExpert(ShortlistExpert):
     """The shortlist search, with the Offensive Effect kept consistent (issue 30): Hint said
@@ -369,8 +397,9 @@ class ClassicExpert(ShortlistExpert):
             ahead = random.Random(rng.getrandbits(62))
             if not plays_offence(model, view, self.seat, ahead):
                 legal = [c for c in legal if c["type"] != "announce"]
-        elif "claim" in kinds and prey_goes_to(view):
-            # another who has not played for the prey yet goes first: wanting it does nothing
+        elif "claim" in kinds and (prey_goes_to(view) or only_bluffs_for_prey(view)):
+            # another who has not played for the prey yet goes first: wanting it does nothing;
+            # or none of this seat's Combat cards works for real for the prey
             legal = [c for c in legal if c["type"] != "claim"]
         elif kinds == {"vote"}:
             # Only the side the heuristic prefers (for your own Junta, against a rival's or
@@ -403,7 +432,7 @@ class ClassicExpert(ShortlistExpert):
 
     def _worth_it(self, view: View, legal: list[Command]) -> list[Command]:
         """Without the plays that cost a card or a creature for nothing the view can see: one
-        with nothing to work on, a step-in against a stronger attacker, and a card that only
+        with nothing to work on, a heal of an unhurt creature, a step-in against a stronger attacker, and a card that only
         moves a creature between the worlds where the heuristic finds that worse than doing
         nothing (the rollouts' noise had Hint play Slip the Veil into the Umbra and, next,
         straight back out: two cards to end where it began)."""
@@ -411,6 +440,7 @@ class ClassicExpert(ShortlistExpert):
             c
             for c in legal
             if not reaches_nothing(view, c)
+            and not heals_nothing(view, c)
             and not outmatched(view, c)
             and not self._empty_handed(view, c)
             and not self._holds_back(view, c)
