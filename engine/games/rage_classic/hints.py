@@ -291,8 +291,15 @@ def _vote_why(view: View, command: Command) -> str:
 
 
 def _stats(c: dict[str, Any]) -> str:
-    """A creature as a hint compares it: "Vesk Hollowjaw (Rage 7, Health 8 left)"."""
+    """A creature as a hint compares it: "Vesk Hollowjaw (Rage 7, Health 8 left)". A Firearm's
+    "may play Combat Actions of Rage 4" is said apart from the Rage on the card (Hint said
+    "Director Vane (Rage 4…)" beside a card and summary showing Rage 2)."""
     rage, left = _fight(c)
+    printed = int(c.get("rage") or 0)
+    if rage != printed:
+        return _(
+            "{name} (Rage {rage}, Combat Actions up to Rage {combat}, Health {health} left)"
+        ).format(name=_name(c["iid"]), rage=printed, combat=rage, health=left)
     return _("{name} (Rage {rage}, Health {health} left)").format(
         name=_name(c["iid"]), rage=rage, health=left
     )
