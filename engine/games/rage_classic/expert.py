@@ -278,16 +278,21 @@ def outmatched(view: View, command: Command) -> bool:
     return their_rage > rage and their_left > left
 
 
-def _played(command: Command) -> list[Any]:
-    """The effects a card played from the hand runs as it resolves ([] for another command,
-    or a card no one may read)."""
+def _effects_of(command: Command) -> list[Any]:
+    """Every effect of a card played from the hand ([] for another command, or a card no one
+    may read)."""
     if command.get("type") != "play" or not isinstance(command.get("card"), str):
         return []
     try:
         card = state_module.card_of(command["card"])
     except (KeyError, IndexError, ValueError):
         return []
-    return [e for e in card.effects if e.when.startswith("play")]
+    return list(card.effects)
+
+
+def _played(command: Command) -> list[Any]:
+    """The effects a card played from the hand runs as it resolves."""
+    return [e for e in _effects_of(command) if e.when.startswith("play")]
 
 
 def reaches_nothing(view: View, command: Command) -> bool:
@@ -325,6 +330,29 @@ def heals_nothing(view: View, command: Command) -> bool:
         else:
             return False  # a heal of a group or of a creature chosen later: not judged here
     return all(not (creatures.get(iid) or {}).get("wounds", 1) for iid in healed)
+
+
+def helps_none_of_mine(view: View, command: Command) -> bool:
+    """Whether a lasting card played only raises a stat of each creature with a keyword, and
+    no creature of the seat's has it (Hint said "Play Harvest Moon: each Ahroun character gets
+    +1 Gnosis" to a pack with no Ahroun, then "Pass" on the next ask: the search's noise)."""
+    effects = _effects_of(command)
+    if not effects:
+        return False
+    for e in effects:
+        where = e.selector.where
+        if e.when != "static" or e.do != "modify" or e.amount <= 0 or e.selector.mode != "each":
+            return False
+        if where is None or where.kind != "keyword":
+            return False
+    me = view["seat"]
+    mine = [
+        c
+        for c in view.get("creatures", [])
+        if c.get("pack") == me and not c.get("dead") and not c.get("out")
+    ]
+    wanted = {str(e.selector.where.arg) for e in effects if e.selector.where is not None}
+    return not any(wanted & set(c.get("keywords") or ()) for c in mine)
 
 
 #: what a card that only moves its creature between the worlds does
@@ -432,7 +460,8 @@ class ClassicExpert(ShortlistExpert):
 
     def _worth_it(self, view: View, legal: list[Command]) -> list[Command]:
         """Without the plays that cost a card or a creature for nothing the view can see: one
-        with nothing to work on, a heal of an unhurt creature, a step-in against a stronger attacker, and a card that only
+        with nothing to work on, a heal of an unhurt creature, a lasting bonus for a keyword
+        none of the seat's creatures has, a step-in against a stronger attacker, and a card that only
         moves a creature between the worlds where the heuristic finds that worse than doing
         nothing (the rollouts' noise had Hint play Slip the Veil into the Umbra and, next,
         straight back out: two cards to end where it began)."""
@@ -441,6 +470,7 @@ class ClassicExpert(ShortlistExpert):
             for c in legal
             if not reaches_nothing(view, c)
             and not heals_nothing(view, c)
+            and not helps_none_of_mine(view, c)
             and not outmatched(view, c)
             and not self._empty_handed(view, c)
             and not self._holds_back(view, c)
