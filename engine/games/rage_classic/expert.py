@@ -33,6 +33,7 @@ from engine.games.rage_classic.risks import illegal_face_down, real_actions
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
 from engine.games.rage_classic.views import prey_and_foe
+from engine.games.rage_classic.winning import in_the_running, leaders
 
 View = dict[str, Any]
 
@@ -172,9 +173,17 @@ class ClassicModel(TurnModel[RageClassic]):
 
     def standing(self, world: ClassicState, seat: int) -> float:
         """VP against the best other seat, plus the pack's fighting strength and cards in
-        hand."""
+        hand. A seat at the VP goal wins when the Combat Phase ends, so a rollout that leaves
+        a rival there is all but lost, not 2 VP behind (Hint said "Pass" as Chloé, at 9 of 10,
+        sent Director Vane after a 2-VP prey, and she won)."""
         if world.players[seat].out:
             return -self.win_value
+        scores = {s: world.victory_points(s) for s in in_the_running(world)}
+        top = leaders(scores, world.renown_level)
+        if top and seat not in top:
+            return -NEAR * self.win_value
+        if top == [seat]:
+            return NEAR * self.win_value
         worth = []
         for s in range(world.seats):
             strength = 0.0
@@ -191,6 +200,10 @@ class ClassicModel(TurnModel[RageClassic]):
         others = [worth[s] for s in range(world.seats) if s != seat]
         return worth[seat] - max(others, default=0.0)
 
+
+#: how sure a win is once a seat alone stands at the VP goal (it is counted when the Combat
+#: Phase ends; a card may still take VP away before then)
+NEAR = 0.9
 
 HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
 
