@@ -7,7 +7,9 @@ rollouts' horizon). The newcomer's game (classic_pcl5_game), 598 commands in: Ch
 from __future__ import annotations
 
 from engine.games.rage_classic.expert import NEAR, ClassicModel
+from engine.games.rage_classic.hints import reason
 from engine.games.rage_classic.rules import RULESET
+from engine.i18n import using
 from tests.engine.classic_pcl5_game import GAME
 
 
@@ -23,3 +25,20 @@ def test_a_rival_at_the_vp_goal_is_a_game_all_but_lost():
     before = GAME.session(400).state
     assert max(before.victory_points(s) for s in range(4)) < 10
     assert abs(model.standing(before, 0)) < NEAR * model.win_value
+
+
+def test_a_quiet_hint_says_a_rival_is_one_kill_from_the_goal():
+    """439 commands in: Chloé (9 of 10) has sent Director Vane after Lost Hiker (2 VP), and
+    Pass is all the newcomer may do."""
+    session = GAME.session(439)
+    view = session.view(0)
+    assert session.legal(0) == [{"type": "pass"}]
+    line = reason(view, {"type": "pass"}, None, GAME.names)
+    assert line.endswith(
+        "Watch out: Chloé reaches the VP goal (11 of 10) if Director Vane kills Lost Hiker."
+    ), line
+    with using("pt-BR"):
+        line = reason(view, {"type": "pass"}, None, GAME.names)
+    assert "Atenção: Chloé chega aos PV para vencer (11 de 10)" in line, line
+    # no warning where no rival is near the goal
+    assert "Watch out" not in reason(GAME.session(60).view(0), {"type": "pass"}, None, GAME.names)
