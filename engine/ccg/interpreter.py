@@ -122,7 +122,7 @@ def pay(table: Table, use: Use) -> bool:
 def _pay_rest(table: Table, use: Use) -> None:
     for key, value in use.effect.cost:
         if key == "discard" and value == "this":
-            table.move(use.source, "discard", use.seat)
+            table.move(use.source, "discard", use.seat, source=use.source)
         elif key != "discard":
             table.pay(use.bearer, use.seat, key, value, use.source)
 

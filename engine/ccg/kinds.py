@@ -437,7 +437,7 @@ def _move_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
 def _move_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     for iid in targets:
         if table.can_move(iid, step.param("to")):
-            table.move(iid, step.param("to"), use.seat, step.until)
+            table.move(iid, step.param("to"), use.seat, step.until, source=use.source)
 
 
 def _movable(table: Table, use: Use, step: Effect, iid: Any) -> bool:

@@ -228,7 +228,10 @@ class Table:
         choice owed for a character that dies meanwhile is dropped)."""
         raise NotImplementedError
 
-    def move(self, iid: str, to: str, seat: int | None, until: str = "") -> None:
+    def move(
+        self, iid: str, to: str, seat: int | None, until: str = "", source: str | None = None
+    ) -> None:
+        """`source`: the card whose effect (or cost) moves it, for the log's why."""
         raise NotImplementedError
 
     def can_move(self, iid: str, to: str) -> bool:

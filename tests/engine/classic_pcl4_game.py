@@ -9,6 +9,7 @@ were played (a rule changed since, as who plays for the prey, does not move the 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -16,33 +17,56 @@ from engine.core.log import Header
 from engine.core.session import Session
 from engine.games.rage_classic.rules import RULESET
 
-_LINES = Path(__file__).with_suffix(".jsonl").read_text("utf-8").splitlines()
-_START: dict[str, Any] = json.loads(_LINES[0])
-NAMES: list[str] = _START["names"]
-_ENTRIES: list[dict[str, Any]] = [
-    {"n": n, "seat": seat, "command": command, "barrier": False, "events": events}
-    for n, (seat, command, events) in enumerate(json.loads(line) for line in _LINES[1:])
-]
-#: (seat, command), in the order they were played (the deal, entry 0, has none)
-COMMANDS: list[tuple[int, dict[str, Any]]] = [(e["seat"], e["command"]) for e in _ENTRIES[1:]]
+
+@dataclass
+class PlayedGame:
+    """A played game's log (a first line with the seed, options and names, then one
+    `[seat, command, events]` an entry, the deal first), to stand at any of its moments."""
+
+    path: Path
+    start: dict[str, Any] = field(init=False)
+    entries: list[dict[str, Any]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        lines = self.path.read_text("utf-8").splitlines()
+        self.start = json.loads(lines[0])
+        self.entries = [
+            {"n": n, "seat": seat, "command": command, "barrier": False, "events": events}
+            for n, (seat, command, events) in enumerate(json.loads(line) for line in lines[1:])
+        ]
+
+    @property
+    def names(self) -> list[str]:
+        names: list[str] = self.start["names"]
+        return names
+
+    @property
+    def commands(self) -> list[tuple[int, dict[str, Any]]]:
+        """(seat, command), in the order they were played (the deal, entry 0, has none)."""
+        return [(e["seat"], e["command"]) for e in self.entries[1:]]
+
+    def session(self, n: int) -> Session:
+        """The game after its first `n` commands."""
+        header = Header(
+            ruleset=RULESET.id,
+            version=RULESET.version,
+            options=self.start["options"],
+            seats=len(self.names),
+            seed=self.start["seed"],
+            names=list(self.names),
+        )
+        return Session.from_log(header, self.entries[: n + 1])
+
+    def decide(self, n: int) -> list[dict[str, Any]]:
+        """The events command `n` (0-based) gives today, in the game after its first n."""
+        s = self.session(n)
+        s.apply(*self.commands[n])
+        events: list[dict[str, Any]] = s.entries[-1]["events"]
+        return events
 
 
-def session(n: int) -> Session:
-    """The game after its first `n` commands."""
-    header = Header(
-        ruleset=RULESET.id,
-        version=RULESET.version,
-        options=_START["options"],
-        seats=len(NAMES),
-        seed=_START["seed"],
-        names=list(NAMES),
-    )
-    return Session.from_log(header, _ENTRIES[: n + 1])
-
-
-def decide(n: int) -> list[dict[str, Any]]:
-    """The events command `n` (0-based) gives today, in the game after its first n."""
-    s = session(n)
-    s.apply(*COMMANDS[n])
-    events: list[dict[str, Any]] = s.entries[-1]["events"]
-    return events
+GAME = PlayedGame(Path(__file__).with_suffix(".jsonl"))
+NAMES: list[str] = GAME.names
+COMMANDS: list[tuple[int, dict[str, Any]]] = GAME.commands
+session = GAME.session
+decide = GAME.decide

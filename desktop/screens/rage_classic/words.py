@@ -13,6 +13,7 @@ from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.effects import play_effects
 from engine.games.rage_classic.expert import offences_open
 from engine.games.rage_classic.risks import face_down_risk
+from engine.games.rage_classic.views import NO_VOTE
 from engine.games.rage_classic.vocab import OPTION_WORDS
 from engine.i18n import N_, _, spoken_list
 
@@ -437,3 +438,16 @@ def _damage_of(iid: str, view: dict | None) -> str:
 def mentions(cmd: dict[str, Any], iid: str) -> bool:
     """Whether a command names this card instance (what a click on it offers)."""
     return any(v == iid for k, v in cmd.items() if k != "type")
+
+
+def no_vote(view: dict[str, Any], reader: Any, iid: Any) -> str:
+    """Why `reader` is not asked to vote on the Junta `iid`, for the Juntas panel ("" where its
+    pack may vote): seed 001, only Wyrm packs vote on a Board Meeting, only Gaia packs on a
+    Moot. A Board Meeting passed a second after "Ready" with no vote asked (issue 30)."""
+    players = view.get("players") or []
+    kind = card_type(iid)
+    if kind not in NO_VOTE or not isinstance(reader, int) or not 0 <= reader < len(players):
+        return ""
+    if players[reader].get("allegiance") == ("gaia" if kind == "moot" else "wyrm"):
+        return ""
+    return _(NO_VOTE[kind]).format(card=name(iid))

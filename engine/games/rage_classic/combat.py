@@ -1060,11 +1060,22 @@ def damage_of(state: ClassicState, play: Play) -> int:
     c = card_of(play.card)
     if not c.damage:
         return 0
-    bonus = query.bonus(state, play.creature, "damage")
-    bonus += sum(
-        int(g.get("amount", 0) or 0) for g in query.granted(state, play.creature, "damage-bonus")
-    )
-    return max(0, c.damage + bonus)
+    return max(0, c.damage + sum(n for _source, n in damage_bonuses(state, play)))
+
+
+def damage_bonuses(state: ClassicState, play: Play) -> list[tuple[str | None, int]]:
+    """(the card granting it, how much) for each bonus on a damage card's damage; None: the
+    creature's own damage modifiers, whose cards the statics do not keep apart."""
+    steps: list[tuple[str | None, int]] = []
+    own = query.bonus(state, play.creature, "damage")
+    if own:
+        steps.append((None, own))
+    for g in query.granted(state, play.creature, "damage-bonus"):
+        n = int(g.get("amount", 0) or 0)
+        if n:
+            source = g.get("source")
+            steps.append((source if isinstance(source, str) else None, n))
+    return steps
 
 
 def resolve(ctx: Ctx) -> None:
@@ -1196,6 +1207,8 @@ class Striker:
     speed: int
     seat: int | None  # the player dealing it (None: prey, in no pack)
     aggravated: bool
+    #: what changed the printed damage, (card or None, +n), for the log's why
+    bonuses: tuple[tuple[str | None, int], ...] = ()
 
 
 def _striker(state: ClassicState, play: Play) -> Striker:
@@ -1205,6 +1218,7 @@ def _striker(state: ClassicState, play: Play) -> Striker:
         speed_of(state, play),
         play.seat if ch.pack is not None else None,
         query.has_grant(state, play.creature, "aggravated"),
+        tuple(damage_bonuses(state, play)) if card_of(play.card).damage else (),
     )
 
 
@@ -1259,8 +1273,13 @@ def land(ctx: Ctx, index: int, striker: Striker) -> None:
         if c.rage >= int(shield.get("amount") or 0):  # Skin of the Hellbound: no damage, no effect
             ctx.emit("status", index=index, status="blocked", to="discard")
             return
+    steps = list(striker.bonuses)
     for shield in query.granted(state, target, "prevent"):
-        amount = max(0, amount - int(shield.get("amount", 0) or 0))
+        prevented = min(amount, int(shield.get("amount", 0) or 0))
+        amount -= prevented
+        if prevented:  # Armor: the log says where the rest of the card's damage went
+            source = shield.get("source")
+            steps.append((source if isinstance(source, str) else None, -prevented))
     if query.has_grant(state, target, "no-damage"):
         amount = 0
     if amount <= 0:
@@ -1282,7 +1301,7 @@ def land(ctx: Ctx, index: int, striker: Striker) -> None:
     )
     ctx.emit("status", index=index, status="landed")
     was_dead = state.creatures[target].dead
-    damage.deal(ctx, target, amount, card, creature, seat, aggravated)
+    damage.deal(ctx, target, amount, card, creature, seat, aggravated, steps)
     combat_rounds.blow_landed(EXPIRY, ctx, creature)
     if state.combat is not None and target in state.creatures:
         effects.run_combat_card(ctx, card, creature, player, target)

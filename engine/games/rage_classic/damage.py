@@ -9,6 +9,8 @@ it is hacked apart (damage equal to its Health plus Rage when it frenzied).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.ccg import damage_cards, durations, reactions
 from engine.games.rage_classic import answers, effects, plays, query
 from engine.games.rage_classic.context import Ctx, discard, draw
@@ -24,14 +26,17 @@ def deal(
     by: str | None,
     by_seat: int | None,
     aggravated: bool = False,
+    steps: Sequence[tuple[str | None, int]] = (),
 ) -> None:
-    """A damage card lands (cards reduced to zero damage are not attached; seed 001 FAQ)."""
+    """A damage card lands (cards reduced to zero damage are not attached; seed 001 FAQ).
+    `steps`: what changed its printed damage (a weapon's bonus, Armor), said in the log."""
     state = ctx.state
     if target not in state.creatures or amount <= 0:
         if card and card in state.things:
             plays.leave_play(ctx, card, "discard", why="did no damage")
         return
-    ctx.emit("damage", iid=target, card=card, amount=amount, aggravated=aggravated, by=by)
+    why = {"steps": [[source, n] for source, n in steps]} if steps else {}
+    ctx.emit("damage", iid=target, card=card, amount=amount, aggravated=aggravated, by=by, **why)
     effects.fire(ctx, "wound", subject=target, other=by)
     check_health(ctx, target, by, by_seat)
 

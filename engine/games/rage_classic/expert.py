@@ -32,6 +32,8 @@ from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.risks import illegal_face_down, real_actions
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
+from engine.games.rage_classic.views import prey_and_foe
+from engine.games.rage_classic.winning import in_the_running, leaders
 
 View = dict[str, Any]
 
@@ -171,9 +173,17 @@ class ClassicModel(TurnModel[RageClassic]):
 
     def standing(self, world: ClassicState, seat: int) -> float:
         """VP against the best other seat, plus the pack's fighting strength and cards in
-        hand."""
+        hand. A seat at the VP goal wins when the Combat Phase ends, so a rollout that leaves
+        a rival there is all but lost, not 2 VP behind (Hint said "Pass" as Chloé, at 9 of 10,
+        sent Director Vane after a 2-VP prey, and she won)."""
         if world.players[seat].out:
             return -self.win_value
+        scores = {s: world.victory_points(s) for s in in_the_running(world)}
+        top = leaders(scores, world.renown_level)
+        if top and seat not in top:
+            return -NEAR * self.win_value
+        if top == [seat]:
+            return NEAR * self.win_value
         worth = []
         for s in range(world.seats):
             strength = 0.0
@@ -190,6 +200,10 @@ class ClassicModel(TurnModel[RageClassic]):
         others = [worth[s] for s in range(world.seats) if s != seat]
         return worth[seat] - max(others, default=0.0)
 
+
+#: how sure a win is once a seat alone stands at the VP goal (it is counted when the Combat
+#: Phase ends; a card may still take VP away before then)
+NEAR = 0.9
 
 HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
 
@@ -277,16 +291,21 @@ def outmatched(view: View, command: Command) -> bool:
     return their_rage > rage and their_left > left
 
 
-def _played(command: Command) -> list[Any]:
-    """The effects a card played from the hand runs as it resolves ([] for another command,
-    or a card no one may read)."""
+def _effects_of(command: Command) -> list[Any]:
+    """Every effect of a card played from the hand ([] for another command, or a card no one
+    may read)."""
     if command.get("type") != "play" or not isinstance(command.get("card"), str):
         return []
     try:
         card = state_module.card_of(command["card"])
     except (KeyError, IndexError, ValueError):
         return []
-    return [e for e in card.effects if e.when.startswith("play")]
+    return list(card.effects)
+
+
+def _played(command: Command) -> list[Any]:
+    """The effects a card played from the hand runs as it resolves."""
+    return [e for e in _effects_of(command) if e.when.startswith("play")]
 
 
 def reaches_nothing(view: View, command: Command) -> bool:
@@ -305,6 +324,48 @@ def reaches_nothing(view: View, command: Command) -> bool:
     if first.do == "grant" and first.param("what") == "guard":
         return side is None or len(side) < 2
     return False
+
+
+def heals_nothing(view: View, command: Command) -> bool:
+    """Whether a card played only heals, and the creature it heals has no damage (Hint said
+    "Play Second Wind: heal 1 damage card on this creature" with Little Ember at 6 of 6)."""
+    effects = _played(command)
+    if not effects or any(e.do != "heal" for e in effects):
+        return False
+    creatures = {c["iid"]: c for c in view.get("creatures", [])}
+    healed = []
+    for e in effects:
+        mode = e.selector.mode
+        if mode == "self":
+            healed.append(command.get("by"))
+        elif mode == "choose" and isinstance(command.get("target"), str):
+            healed.append(command["target"])
+        else:
+            return False  # a heal of a group or of a creature chosen later: not judged here
+    return all(not (creatures.get(iid) or {}).get("wounds", 1) for iid in healed)
+
+
+def helps_none_of_mine(view: View, command: Command) -> bool:
+    """Whether a lasting card played only raises a stat of each creature with a keyword, and
+    no creature of the seat's has it (Hint said "Play Harvest Moon: each Ahroun character gets
+    +1 Gnosis" to a pack with no Ahroun, then "Pass" on the next ask: the search's noise)."""
+    effects = _effects_of(command)
+    if not effects:
+        return False
+    for e in effects:
+        where = e.selector.where
+        if e.when != "static" or e.do != "modify" or e.amount <= 0 or e.selector.mode != "each":
+            return False
+        if where is None or where.kind != "keyword":
+            return False
+    me = view["seat"]
+    mine = [
+        c
+        for c in view.get("creatures", [])
+        if c.get("pack") == me and not c.get("dead") and not c.get("out")
+    ]
+    wanted = {str(e.selector.where.arg) for e in effects if e.selector.where is not None}
+    return not any(wanted & set(c.get("keywords") or ()) for c in mine)
 
 
 #: what a card that only moves its creature between the worlds does
@@ -349,6 +410,14 @@ def prey_goes_to(view: View) -> list[int]:
     return sorted(int(s) for s, w in claims.items() if w and int(s) not in played)
 
 
+def only_bluffs_for_prey(view: View) -> bool:
+    """Whether every Combat Action in the seat's hand would be a bluff (or illegal) for the
+    prey in this fight (Hint said "your Combat cards can hurt Director Vane" for Protest
+    Organizer, Rage 0, and once chosen, "Play Curl and Cover as a bluff")."""
+    prey, _foe = prey_and_foe(view.get("combat") or {}, view.get("creatures") or [])
+    return prey is not None and real_actions(view, prey) == 0
+
+
 @dataclasses.dataclass
 class ClassicExpert(ShortlistExpert):
     """The shortlist search, with the Offensive Effect kept consistent (issue 30): Hint said
@@ -369,8 +438,9 @@ class ClassicExpert(ShortlistExpert):
             ahead = random.Random(rng.getrandbits(62))
             if not plays_offence(model, view, self.seat, ahead):
                 legal = [c for c in legal if c["type"] != "announce"]
-        elif "claim" in kinds and prey_goes_to(view):
-            # another who has not played for the prey yet goes first: wanting it does nothing
+        elif "claim" in kinds and (prey_goes_to(view) or only_bluffs_for_prey(view)):
+            # another who has not played for the prey yet goes first: wanting it does nothing;
+            # or none of this seat's Combat cards works for real for the prey
             legal = [c for c in legal if c["type"] != "claim"]
         elif kinds == {"vote"}:
             # Only the side the heuristic prefers (for your own Junta, against a rival's or
@@ -403,7 +473,8 @@ class ClassicExpert(ShortlistExpert):
 
     def _worth_it(self, view: View, legal: list[Command]) -> list[Command]:
         """Without the plays that cost a card or a creature for nothing the view can see: one
-        with nothing to work on, a step-in against a stronger attacker, and a card that only
+        with nothing to work on, a heal of an unhurt creature, a lasting bonus for a keyword
+        none of the seat's creatures has, a step-in against a stronger attacker, and a card that only
         moves a creature between the worlds where the heuristic finds that worse than doing
         nothing (the rollouts' noise had Hint play Slip the Veil into the Umbra and, next,
         straight back out: two cards to end where it began)."""
@@ -411,6 +482,8 @@ class ClassicExpert(ShortlistExpert):
             c
             for c in legal
             if not reaches_nothing(view, c)
+            and not heals_nothing(view, c)
+            and not helps_none_of_mine(view, c)
             and not outmatched(view, c)
             and not self._empty_handed(view, c)
             and not self._holds_back(view, c)

@@ -291,8 +291,15 @@ def _vote_why(view: View, command: Command) -> str:
 
 
 def _stats(c: dict[str, Any]) -> str:
-    """A creature as a hint compares it: "Vesk Hollowjaw (Rage 7, Health 8 left)"."""
+    """A creature as a hint compares it: "Vesk Hollowjaw (Rage 7, Health 8 left)". A Firearm's
+    "may play Combat Actions of Rage 4" is said apart from the Rage on the card (Hint said
+    "Director Vane (Rage 4…)" beside a card and summary showing Rage 2)."""
     rage, left = _fight(c)
+    printed = int(c.get("rage") or 0)
+    if rage != printed:
+        return _(
+            "{name} (Rage {rage}, Combat Actions up to Rage {combat}, Health {health} left)"
+        ).format(name=_name(c["iid"]), rage=printed, combat=rage, health=left)
     return _("{name} (Rage {rage}, Health {health} left)").format(
         name=_name(c["iid"]), rage=rage, health=left
     )
@@ -398,6 +405,33 @@ def _announce(view: View, creatures: dict[str, dict[str, Any]]) -> str:
     ).format(card=_name(iid), on=on, why=why, effect=f": {effect.rstrip('.')}" if effect else "")
 
 
+def _threat(view: View, creatures: dict[str, dict[str, Any]], who: Who) -> str:
+    """A rival's kill in this fight that would take it to the VP goal, said beside a quiet
+    move (Hint said only "Pass: nothing you could do now…" as Chloé, at 9 of 10, sent
+    Director Vane after a 2-VP prey, and won)."""
+    combat = view.get("combat") or {}
+    attacker = creatures.get(combat.get("attacker") or "")
+    target = creatures.get(combat.get("target") or "")
+    if attacker is None or target is None:
+        return ""
+    rival = attacker.get("pack")
+    if rival is None or rival == view["seat"]:
+        return ""
+    vp = next((p.get("vp", 0) for p in view["players"] if p.get("seat") == rival), 0)
+    goal = int(view.get("renown_level") or 0)
+    if not goal or vp >= goal or vp + int(target.get("renown") or 0) < goal:
+        return ""
+    return " " + _(
+        "Watch out: {who} reaches the VP goal ({vp} of {goal}) if {attacker} kills {target}."
+    ).format(
+        who=who(rival),
+        vp=vp + int(target.get("renown") or 0),
+        goal=goal,
+        attacker=_name(attacker["iid"]),
+        target=_name(target["iid"]),
+    )
+
+
 def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     creatures = {c["iid"]: c for c in view["creatures"]}
@@ -421,7 +455,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind in QUIET:
         return _("{button}: nothing you could do now is worth a card or a risk.").format(
             button=_(QUIET[kind])
-        )
+        ) + _threat(view, creatures, who)
     if kind in ("play", "use"):
         target = command.get("target")
         iid = command.get("card")

@@ -129,6 +129,9 @@ def reveal_calls(ctx: Ctx) -> bool:
                 "seat": s,
                 "target": e.get("target"),
                 **({"named": e["named"]} if "named" in e else {}),
+                # who may vote: a Board Meeting passed with no vote asked of a Gaia player,
+                # and nothing said why (issue 30)
+                "voters": voting_seats(state, e["card"]),
             }
             for s, e in calls
         ],
@@ -138,9 +141,19 @@ def reveal_calls(ctx: Ctx) -> bool:
     return True
 
 
+def voting_seats(state: ClassicState, iid: str) -> list[int]:
+    """The players with a creature that may vote in the Junta `iid` now."""
+    return sorted({p for c in voters_of(state, iid) if (p := state.creatures[c].pack) is not None})
+
+
 def voters(state: ClassicState, junta: Junta) -> list[str]:
     """Creatures that may vote in this Junta now."""
-    side = junta_side(junta.iid)
+    return voters_of(state, junta.iid)
+
+
+def voters_of(state: ClassicState, iid: str) -> list[str]:
+    """Creatures that may vote in the Junta `iid` now."""
+    side = junta_side(iid)
     out = []
     for ch in state.creatures.values():
         if ch.pack is None or ch.out or ch.dead or ch.world == "umbra":

@@ -652,8 +652,11 @@ def query_words(c: Card) -> set[str]:
     return expand(set(c.keywords), c.type)
 
 
-def leave_play(ctx: Ctx, iid: str, to: str, why: str = "", seat: int | None = None) -> None:
-    """A card in play leaves it: what is attached to a creature goes to the discards first."""
+def leave_play(
+    ctx: Ctx, iid: str, to: str, why: str = "", seat: int | None = None, source: str | None = None
+) -> None:
+    """A card in play leaves it: what is attached to a creature goes to the discards first.
+    `source`: the card whose effect moved it, so the log can name it."""
     state = ctx.state
     if iid in state.creatures:
         for t in list(state.attached_to(iid)):
@@ -661,5 +664,6 @@ def leave_play(ctx: Ctx, iid: str, to: str, why: str = "", seat: int | None = No
     if iid not in state.creatures and iid not in state.things:
         return
     effects.forget(ctx, iid)
-    ctx.emit("leave", iid=iid, to=to, seat=seat, why=why)
+    cause = {"source": source} if source is not None else {}
+    ctx.emit("leave", iid=iid, to=to, seat=seat, why=why, **cause)
     effects.fire(ctx, "leave-play", subject=iid)

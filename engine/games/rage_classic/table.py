@@ -119,15 +119,18 @@ class ClassicTable(CardTable):
             cause = {"source": self.source, "how": how} if self.source else {}
             self.emit("discard", seat=seat, cards=cards, why="card", **cause)
 
-    def move(self, iid: str, to: str, seat: int | None, until: str = "") -> None:
+    def move(
+        self, iid: str, to: str, seat: int | None, until: str = "", source: str | None = None
+    ) -> None:
         state = self.state
+        source = source or self.source
         ch = state.creatures.get(iid)
         if ch is None:
             if iid in state.things:
                 where = {"victory": "victory", "hand": "hand", "removed": "removed"}.get(
                     to, "discard"
                 )
-                plays.leave_play(self.ctx, iid, where, why="card", seat=seat)
+                plays.leave_play(self.ctx, iid, where, why="card", seat=seat, source=source)
             return
         if until and until != "permanent" and to in ("umbra", "physical", "out"):
             # A move for a while ("returns from the Umbra at the start of the next turn"):
@@ -147,10 +150,10 @@ class ClassicTable(CardTable):
             if query.in_combat(state, iid):
                 self.emit("quit", iid=iid, why="escaped")
         elif to in ("discard", "removed", "hand"):
-            plays.leave_play(self.ctx, iid, to if to != "removed" else "removed", why="card")
+            plays.leave_play(self.ctx, iid, to, why="card", source=source)
         elif to in ("victory", "owner-victory"):
             target = seat if to == "victory" else ch.owner
-            plays.leave_play(self.ctx, iid, "victory", why="card", seat=target)
+            plays.leave_play(self.ctx, iid, "victory", why="card", seat=target, source=source)
 
     def score(self, seat: int, amount: int) -> None:
         self.emit("score", seat=seat, amount=amount)

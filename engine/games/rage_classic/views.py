@@ -402,6 +402,57 @@ FRENZY_LINES = {
 }
 
 
+def damage_steps(steps: list[list[Any]], named: Callable[[Any], str]) -> str:
+    """What changed a damage card's damage, one part each: "+1 from Oak-Ward Klaive",
+    "1 stopped by Scrap Plate" (a weapon's bonus seemed lost when the target's Armor took it)."""
+    parts = []
+    for source, n in steps:
+        card = named(source) if isinstance(source, str) else _("its own bonuses")
+        if n > 0:
+            parts.append(_("+{n} from {card}").format(n=n, card=card))
+        else:
+            parts.append(_("{n} stopped by {card}").format(n=-n, card=card))
+    return ", ".join(parts)
+
+
+#: a vote's side, as the log says it
+SIDE_WORDS = {"yes": N_("yes"), "no": N_("no"), "abstain": N_("abstain")}
+
+#: who votes on a Junta of each kind, said to a player who has no vote (seed 001: Gaia packs
+#: cannot vote in a Board Meeting, nor Wyrm packs in a Moot)
+NO_VOTE = {
+    "moot": N_("Only Gaia packs vote on a Moot: you have no vote on {card}."),
+    "board-meeting": N_("Only Wyrm packs vote on a Board Meeting: you have no vote on {card}."),
+}
+
+
+def called_line(
+    juntas: list[dict[str, Any]], seat: Seat, who: Callable[[Any], str], named: Callable[[Any], str]
+) -> str:
+    """The Juntas called, each with its caller's player and what it does if it passes (its
+    "you" is that player); to a player none of whose creatures may vote on one, why it passes
+    or fails without asking them."""
+    parts = []
+    for j in juntas:
+        does = POOL.shown_effect(card_of(j["iid"])).rstrip(".")
+        part = _("{junta} ({caller}, {who})").format(
+            junta=named(j["iid"]), caller=named(j["caller"]), who=who(j.get("seat"))
+        )
+        parts.append(f"{part}: {does}" if does else part)
+    line = _("Juntas called: ") + "; ".join(parts) + "."
+    for kind, said_no in NO_VOTE.items():
+        unasked = []
+        for j in juntas:
+            voters = j.get("voters")
+            if card_of(j["iid"]).type != kind or not isinstance(voters, list):
+                continue
+            if isinstance(seat, int) and seat not in voters and named(j["iid"]) not in unasked:
+                unasked.append(named(j["iid"]))
+        if unasked:
+            line += " " + _(said_no).format(card=spoken_list(unasked))
+    return line
+
+
 def describe(
     event: dict[str, Any], seat: Seat, names: Sequence[str], shared: frozenset[str] = frozenset()
 ) -> str | None:
@@ -420,6 +471,10 @@ def _describe(
     if e is None:
         return None
     t = e["type"]
+    if t == "tier":  # each creature's vote once the Renown has voted, the others' as one's own
+        votes = e.get("votes") or {}
+        sides = "; ".join(f"{named(c)}: {_(SIDE_WORDS.get(v, v))}" for c, v in votes.items())
+        return said(SAID[t], e, who, named) + (f" {sides}." if sides else "")
     if t in SAID:
         return said(SAID[t], e, who, named)
     if t == "deal":
@@ -468,7 +523,15 @@ def _describe(
             "gone": _("leaves the field"),
         }.get(e["to"], _("leaves play"))
         why = LEAVE_WHY.get(e.get("why") or "", e.get("why") or "")
-        why = f" ({_(why)})" if why else ""
+        why = _(why) if why else ""
+        source = e.get("source")
+        if e.get("why") == "card" and isinstance(source, str):  # "a card's effect" named none
+            why = (
+                _("spent by its own effect")
+                if source == e["iid"]
+                else _("{card}'s effect").format(card=named(source))
+            )
+        why = f" ({why})" if why else ""
         return f"{named(e['iid'])} {to}{why}."
     if t == "world":
         where = {"umbra": _("into the Umbra"), "physical": _("back to the physical world")}.get(
@@ -485,6 +548,16 @@ def _describe(
         return _("{card} returns to breed form.").format(card=named(e["iid"]))
     if t == "damage":
         agg = _(" aggravated") if e.get("aggravated") else ""
+        if e.get("steps"):  # a bonus or Armor changed the card's damage: each says how much
+            printed = e["amount"] - sum(n for _source, n in e["steps"])
+            return _("{card} takes {amount}{agg} damage ({card2}: {printed}, {steps}).").format(
+                card=named(e["iid"]),
+                amount=e["amount"],
+                agg=agg,
+                card2=named(e["card"]),
+                printed=printed,
+                steps=damage_steps(e["steps"], named),
+            )
         return _("{card} takes {amount}{agg} damage ({card2}).").format(
             card=named(e["iid"]), amount=e["amount"], agg=agg, card2=named(e["card"])
         )
@@ -519,20 +592,12 @@ def _describe(
     if t == "respond" and not e.get("allow"):
         return _("{who} cancels it.").format(who=who(e["seat"]))
     if t == "called":
-        return (
-            _("Juntas called: ")
-            + ", ".join(f"{named(j['iid'])} ({named(j['caller'])})" for j in e["juntas"])
-            + "."
-        )
+        return called_line(e["juntas"], seat, who, named)
     if t == "vote":
         side = e.get("side")
         return _("{who} votes with {card}").format(
             who=who(e["seat"]), card=named(e["creature"])
-        ) + (
-            (": " + {"yes": _("yes"), "no": _("no"), "abstain": _("abstain")}.get(side, side) + ".")
-            if side
-            else "."
-        )
+        ) + ((": " + _(SIDE_WORDS.get(side, side)) + ".") if side else ".")
     if t == "junta":
         verdict = (
             _("{card} passes ({yes} to {no}).")

@@ -100,7 +100,9 @@ class LvTable(DecidingTable, LvView):
     ) -> None:
         discard_cards(self.ctx, seat, where, amount, how, match, about)
 
-    def move(self, iid: str, to: str, seat: int | None, until: str = "") -> None:
+    def move(
+        self, iid: str, to: str, seat: int | None, until: str = "", source: str | None = None
+    ) -> None:
         state = self.state
         if to in ("umbra", "world"):
             self.emit("move", char=iid, umbra=to == "umbra")

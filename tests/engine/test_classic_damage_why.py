@@ -1,0 +1,47 @@
+"""The log says what changed a damage card's damage (issue 30, report #8): Oak-Ward Klaive's +1
+"never showed up" because the target's Armor (Scrap Plate, Kevlar Vest) took 1 back, and the log
+said only "Vesk Hollowjaw takes 3 damage (Spirit Lash)". Both are real rules; the line now
+names each."""
+
+from __future__ import annotations
+
+from engine.core.registry import get_ruleset
+from engine.i18n import using
+from tests.engine import test_rage_classic_scenarios as sc
+from tests.engine.test_ccg_damage_cards import duel, marks, round_of
+
+NAMES = ["Ada", "Bruno"]
+
+
+def _slam_lines() -> list[dict]:
+    """Ember, with Oak-Ward Klaive, lands Shoulder Slam (2) on Vesk, who wears Scrap Plate."""
+    session = duel(["shoulder-slam"], [], sept={"0": ["oak-ward-klaive"], "1": ["scrap-plate"]})
+    start = round_of(session, ember="shoulder-slam")
+    assert marks(session, sc.VESK) == [("shoulder-slam", 2, True)]  # 2 + 1 - 1
+    return [e for e in sc.events_since(session, start) if e["type"] == "damage"]
+
+
+def test_the_log_names_the_weapon_bonus_and_the_armor_that_took_it_back():
+    rules = get_ruleset("rage-classic")
+    [hit] = _slam_lines()
+    line = rules.describe(hit, 0, NAMES)
+    assert line == (
+        "Vesk Hollowjaw takes 2 aggravated damage (Shoulder Slam: 2, +1 from Oak-Ward Klaive,"
+        " 1 stopped by Scrap Plate)."
+    ), line
+    with using("pt-BR"):
+        line = rules.describe(hit, 0, NAMES)
+    assert line == (
+        "Vesk Hollowjaw sofre 2 de dano agravado (Shoulder Slam: 2, +1 de Oak-Ward Klaive,"
+        " 1 barrado por Scrap Plate)."
+    ), line
+
+
+def test_a_card_nothing_changed_reads_as_before():
+    session = duel(["shoulder-slam"], [])
+    start = round_of(session, ember="shoulder-slam")
+    [hit] = [e for e in sc.events_since(session, start) if e["type"] == "damage"]
+    assert "steps" not in hit
+    assert get_ruleset("rage-classic").describe(hit, 0, NAMES) == (
+        "Vesk Hollowjaw takes 2 damage (Shoulder Slam)."
+    )
