@@ -29,10 +29,12 @@ from desktop.screens.ccg_kit.paint import direct, paragraph, text
 from desktop.screens.ccg_kit.stage import base_id
 from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_lv import hud, layout, narrate, teach
+from desktop.screens.rage_lv.art_data import SCOPE_LABELS
 from desktop.screens.rage_lv.face_words import FaceWords
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
 from desktop.screens.rage_lv.stage import Stage, stats_words
+from desktop.screens.seat_tags import pill_surface
 from desktop.screens.table_assist import reason_lines, risen_over
 from desktop.screens.table_base import button
 from desktop.ui import tips
@@ -62,6 +64,9 @@ DROP_PLACES = {
 
 #: the combat view's cards the keyboard's focus walks while it is up
 COMBAT_FOCUS = ("combatant", "chain", "combat-hand")
+# the Combat Events a player outside the fight may play (the engine's rule: not "in")
+OUT_SCOPES = ("out", "in-out")
+OUT_TAG = (235, 170, 120)
 
 HELP = N_(
     "Drag a card from your hand: onto a character to attach it or to have it perform an "
@@ -646,10 +651,19 @@ class LvTable(CcgTable):
         hand = (self.view["players"][me]["combat_hand"] or []) if me is not None else []
         if hand:
             x0 = r.x + layout.VS_X - (len(hand) - 1) * 71
+            outside = me not in c["seats"] and not self.view.get("over")
             for i, iid in enumerate(hand):
                 face = self.faces.face(base_id(iid), HAND)
                 data = {"kind": "combat-hand", "iid": iid}
-                card(iid, face, x0 + i * 142, r.y + layout.HAND_Y, interactive=True, data=data)
+                x = x0 + i * 142
+                card(iid, face, x, r.y + layout.HAND_Y, interactive=True, data=data)
+                scope = getattr(card_of(iid), "scope", "") if outside else ""
+                if scope in OUT_SCOPES:
+                    # the face's own In/Out pill is too small to print at this size, and the
+                    # caption points at "cards marked Out" (issue 30: no card showed a mark);
+                    # an In/Out card helps from outside as well, so it is marked Out too
+                    tag = pill_surface(_(SCOPE_LABELS["out"]).upper(), OUT_TAG, 20)
+                    card(f"out:{iid}", tag, x, r.y + layout.HAND_Y - 30, z=5)
             playable = any(cmd["type"] in ("combat-card", "combat-event") for cmd in self.legal)
             words = (
                 _("Combat hand")  # the game is over: nothing to play (the end screen showed
