@@ -15,7 +15,7 @@ from engine.i18n import _, using
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import bot_turn, make_app, make_bots, open_table
 from tests.desktop.test_table_support import frames, frames_until
-from tests.desktop.test_text_readable import MIN_PX
+from tests.desktop.test_text_readable import min_cap
 
 HELPS = ("out", "in-out")
 
@@ -55,11 +55,10 @@ def test_cards_that_help_from_outside_the_fight_are_marked(display, language, si
             frames(app, 3)
             marks = [m for _, m in trace_frame(app).texts() if m.text in words]
             nodes = {n.name: n for n in table.combat_cards.children}
-            scale = size[0] / 1920
             for iid in hand:
                 x, _y = nodes[iid].to_world()
-                over = [m for m in marks if abs(m.rect.centerx - x) < 60 * scale]
+                over = [m for m in marks if abs(m.rect.centerx - x) < 60]
                 assert len(over) == (iid in helping), (iid, scopes[iid], [m.text for m in marks])
-            assert all(m.rect.h >= MIN_PX for m in marks), [m.rect for m in marks]
+            assert all(m.cap * app.viewport.scale >= min_cap() for m in marks), marks
         finally:
             app.close()
