@@ -235,6 +235,15 @@ class LvTable(CcgTable):
         # A move made by a button of the moment (an ability in a combat, a vote on the Moot
         # panel) is made with that button: no card glows for it.
         label = next((text for text, c, _rect in self.context_buttons() if c == move), None)
+        if label is not None and move.get("type") == "vote" and self.by_keys:
+            # Tab walks the vote buttons (`_step_vote`)
+            if move.get("side") == "for":
+                return _("Tab to {button} in the “For” row and Enter, or press A").format(
+                    button=label
+                )
+            return _("Tab to {button} in the “Against” row and Enter, or press A").format(
+                button=label
+            )
         if label is not None and move.get("type") == "vote":
             # a Garou's button stands in both rows, alike: the row tells them apart
             if move.get("side") == "for":
@@ -900,7 +909,8 @@ class LvTable(CcgTable):
                 label = f"{narrate.name(c['char'])} ({votes})"
                 rect = pygame.Rect(x0 + col * (w + 8), top + row * hud.VOTE_ROW, w, 48)
                 rows.append((label, c, rect))
-            return rows
+            # in reading order, the "For" row first: the keys walk them so (`_step_vote`)
+            return sorted(rows, key=lambda row: (row[2].y, row[2].x))
         if view.get("combat") and self.stage.combat.visible:
             # a button's room holds its name; the A list says what it does
             specs = [(narrate.ability_label(c), c) for c in self.legal if c["type"] == "ability"]
@@ -1094,7 +1104,25 @@ class LvTable(CcgTable):
         return teach.GLOSSARY.spots(lines)
 
     def edition_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            if self._step_vote(-1 if back else 1):
+                return True
         return self.tips.handle(event)
+
+    def _step_vote(self, step: int) -> bool:
+        """While a vote is asked, Tab and Shift+Tab walk the Moot panel's vote buttons, the
+        "For" row then the "Against" row (they were reached only after Pass, Actions, Menu,
+        Rules and Hint by Down, and the bar said to click, issue 30); Enter votes."""
+        votes = [b for b, cmd in self._ctx_buttons if cmd["type"] == "vote" and b.visible]
+        if not votes:
+            return False
+        now = next((i for i, b in enumerate(votes) if b is self.widgets.focused), None)
+        at = now + step if now is not None else (0 if step > 0 else -1)
+        self.tips.hide()
+        self.widgets.focus(votes[at % len(votes)])
+        self._card_unfocused()
+        return True
 
     def log_moved(self) -> None:
         self._sidebar()
