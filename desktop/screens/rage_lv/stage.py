@@ -179,6 +179,8 @@ ALPHA_PILL, ALPHA_ACTING_PILL = (200, 150, 40), (240, 90, 40)
 PILL_TERMS = {ALPHA_PILL: "alpha", ALPHA_ACTING_PILL: "alpha", PREY_PILL: "prey"}
 #: the height of an area's header row, which no attachment's tab may reach
 HEADER_ROOM = 34
+#: under the Hunting Grounds' title, room for its descenders ("ZONAS DE CAÇA")
+HEADING_DROP = 6
 #: an opponent's folded area: resources shown before the rest pile under the last, the gap
 #: between its characters, and the pill saying how many more lie under a pile
 THINGS_SHOWN = 2
@@ -385,6 +387,14 @@ class Stage(CcgStage):
             # for its stat strips' second line (in one line they drop to one or two chips)
             tabs = max((len(attached.get(c["iid"], [])) for c in group), default=0)
             rise = y - SMALL[1] / 2 - tabs * self.name_band(SMALL) - (rect.y + HEADER_ROOM)
+            clear = rise - HEADING_DROP  # what the title's descenders leave ("Ç")
+            if clear < 0 and group:
+                # three tabs over an alpha reached the title ("HUNTING GROUNDS · PHYSICAL
+                # WORLD" under "RITE OF THE…", issue 30): the row stands lower, its plates
+                # still in the band
+                strip = stats_strip(group[0], self.legible(16), 10_000)
+                under = SMALL[1] / 2 + layout.STRIP_GAP + (strip.get_height() if strip else 0)
+                y += max(0.0, min(-clear, rect.bottom - 2 - under - y))
             row_y = self._char_row(
                 group,
                 attached,
