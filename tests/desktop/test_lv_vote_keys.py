@@ -47,7 +47,8 @@ def test_tab_walks_the_vote_buttons_and_enter_votes(display, language):
         assert _lit(screen, win[0]) != _lit(screen, win[1])
         with using(app.translations):
             bar = _("Tab to {button} in the “Against” row and Enter, or press A")
-        assert table.how_to(against) == bar.format(button=focused.text)
+            said = table.how_to(against)
+        assert said == bar.format(button=focused.text)
         entries = len(session.entries)
         frames(app, 4, [key(pygame.K_RETURN)])
         assert len(session.entries) > entries
