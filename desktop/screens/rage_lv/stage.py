@@ -394,7 +394,7 @@ class Stage(CcgStage):
                 # still in the band
                 strip = stats_strip(group[0], self.legible(16), 10_000)
                 under = SMALL[1] / 2 + layout.STRIP_GAP + (strip.get_height() if strip else 0)
-                y += max(0.0, min(-clear, rect.bottom - 2 - under - y))
+                y += round(max(0.0, min(-clear, rect.bottom - 2 - under - y)))
             row_y = self._char_row(
                 group,
                 attached,
@@ -665,7 +665,7 @@ class Stage(CcgStage):
             spacing = min(spacing, avail / (len(group) - 1))
         if piled:
             last = x0 + (places - 1) * spacing
-            self._pile(piled, attached, last, y, size)
+            self._pile(piled, attached, (last, y), size)
             self._more(f"more-chars:{group[-1]['iid']}", len(piled), last, y, size)
         # Attachments stand above their character, each showing its name's band: upright
         # and readable (a card out at a side showed an edge, its name under the character).
@@ -733,26 +733,20 @@ class Stage(CcgStage):
         apart) between `x0` and `right`."""
         return max(1, int((right - x0 - size[0] / 2) // (size[0] + ROW_GAP)) + 1)
 
-    def _pile(
-        self,
-        group: list[dict[str, Any]],
-        attached: dict[str, list[dict[str, Any]]],
-        x: float,
-        y: float,
-        size: Size,
-    ) -> None:
-        """Characters past a row's room, with their attachments, under its last character
-        (their cards stay on the table for the keyboard's walk and the opened view)."""
+    def _pile(self, group: list[dict[str, Any]], on: dict[str, list[dict[str, Any]]],
+              at: tuple[float, float], size: Size) -> None:  # fmt: skip
+        """Characters past a row's room, with the cards `on` them, under its last character
+        at `at` (their cards stay on the table for the keyboard's walk and the opened view)."""
         for i, c in enumerate(group):
             iid = c["iid"]
-            zone = self.creature_zone("char:" + iid, iid, (x, y), size, self.table)
+            zone = self.creature_zone("char:" + iid, iid, at, size, self.table)
             face = self.faces.face(base_id(iid), size, c["crinos"])
             data = {"kind": "char", "iid": iid, "piled": True}
             node = self.card(iid, face, zone, (0.0, 0.0), z=-2 - i, data=data)
             for child in list(node.children):
                 if child.name.startswith("deco"):  # its marks from a row it stood in before
                     child.detach()
-            for t in attached.get(iid, []):
+            for t in on.get(iid, []):
                 self._thing(t, size, zone, (0.0, 0.0), "attached", z=-3 - i, turned=False)
 
     def _more(self, name: str, count: int, x: float, y: float, size: Size) -> None:
