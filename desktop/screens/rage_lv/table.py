@@ -49,6 +49,7 @@ log = logging.getLogger(__name__)
 
 #: the card zoom's sizes in the sidebar, the largest that fits above Menu and Rules
 ZOOM_SIZES: tuple[tuple[int, int], ...] = (layout.SIDEBAR_PREVIEW, (250, 350), BIG)
+ZOOM_TEXT_W = 330  # the box of a card's whole text, beside its zoom
 #: where each kind of Sept card is dropped, said when it was dropped elsewhere
 DROP_PLACES = {
     **dict.fromkeys(
@@ -1505,6 +1506,7 @@ class LvTable(CcgTable):
         preview.x = layout.SIDEBAR.centerx
         preview.y = top + 10 + face.get_height() / 2
         preview.visible = True
+        self._zoom_text(cid, size, bool(char and char["crinos"]), face)
         if self.view:
             self._sidebar()
 
@@ -1522,6 +1524,30 @@ class LvTable(CcgTable):
         pygame.draw.rect(both, (0, 0, 0, 200), (0, fh + 4, fw, words.get_height() + 12), 0, 8)
         both.blit(words, ((fw - words.get_width()) // 2, fh + 10))
         return both
+
+    def _zoom_text(self, cid: str, size: tuple[int, int], crinos: bool, face: Any) -> None:
+        """Beside the zoom, over the table's edge: the card's text in full where its face at
+        the zoom's size cut it short."""
+        preview = self.stage.preview
+        for child in list(preview.children):
+            if child.name == "zoom-text":
+                child.detach()
+        whole = self._words().whole_text(cid, size, crinos, self.faces.least)
+        if not whole:
+            return
+        size_px = max(18, self.faces.least)
+        parts = [paragraph(p, size_px, ZOOM_TEXT_W - 24, hud.INK, lines=12) for p in whole]
+        h = sum(p.get_height() for p in parts) + 10 * (len(parts) - 1) + 24
+        box = pygame.Surface((ZOOM_TEXT_W, h), pygame.SRCALPHA)
+        pygame.draw.rect(box, (12, 18, 16, 240), box.get_rect(), 0, 10)
+        pygame.draw.rect(box, (250, 220, 120), box.get_rect(), 2, 10)
+        y = 12
+        for part in parts:
+            box.blit(part, ((ZOOM_TEXT_W - part.get_width()) // 2, y))
+            y += part.get_height() + 10
+        x = -face.get_width() / 2 - 8 - ZOOM_TEXT_W / 2
+        top = -face.get_height() / 2 + h / 2
+        preview.add(Node(name="zoom-text", surface=box, x=x, y=top))
 
     def hide_preview(self) -> None:
         super().hide_preview()
