@@ -30,6 +30,10 @@ ROW_TEXT = 26
 #: a long row's smallest size: 11 px on a 1280x720 window (2/3 of the 1920x1080 layout)
 ROW_TEXT_MIN = 17
 MARGIN = 12  # between the list and what it keeps clear of
+#: the title's sizes (one line; a long one wraps at the smaller) and its margin at each side
+TITLE_SIZES = (36, 30)
+TITLE_PAD = 40
+TITLE_STEP = 38  # a wrapped title's next line
 
 
 @dataclass(eq=False)
@@ -47,6 +51,10 @@ class ChoiceDialog(Cancellable, Generic[T]):
     top: int = 0
     rect: pygame.Rect = field(default_factory=pygame.Rect)
     _lines: list[str] = field(default_factory=list)
+    #: the title's lines and size: a long one ran from border to border (issue 30: "Cinder
+    #: Howl · Renown 4 · as it is, in Crinos or crossing the Umbra")
+    _title_lines: list[str] = field(default_factory=list)
+    _title_size: int = TITLE_SIZES[0]
     _widened: bool = False
     #: what the list keeps clear of where the screen has room (`keep_clear_of`)
     _clear_of: pygame.Rect | None = None
@@ -68,7 +76,15 @@ class ChoiceDialog(Cancellable, Generic[T]):
 
     def _lay_out(self) -> None:
         self._lines = wrap(self.message, 26, self.width - 80) if self.message else []
-        frame = 110 + len(self._lines) * 34 + 40  # the title, the words, the "more" line
+        room = self.width - 2 * TITLE_PAD
+        big, small = TITLE_SIZES
+        self._title_size = big
+        self._title_lines = [self.title]
+        if font(big, True).size(self.title)[0] > room:
+            self._title_size = small
+            self._title_lines = wrap(self.title, small, room, bold=True) or [self.title]
+        # the title, the words, the "more" line
+        frame = 110 + self._title_extra() + len(self._lines) * 34 + 40
         rows = min(MAX_ROWS, len(self.rows))
         if self._floor:  # as many rows as the room under the floor takes, three at least
             rows = max(
@@ -137,8 +153,11 @@ class ChoiceDialog(Cancellable, Generic[T]):
             out.append((_(self.cancel_label), _CANCEL))
         return out
 
+    def _title_extra(self) -> int:
+        return (len(self._title_lines) - 1) * TITLE_STEP
+
     def _list_top(self) -> int:
-        return self.rect.y + 100 + len(self._lines) * 34
+        return self.rect.y + 100 + self._title_extra() + len(self._lines) * 34
 
     def _row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(
@@ -225,15 +244,19 @@ class ChoiceDialog(Cancellable, Generic[T]):
             surface,
             theme,
             self.rect,
-            self.title,
+            self._title_lines[0],
             self._lines,
             shade=120,
-            title_size=36,
-            title_at=30,
-            lines_at=92,
+            title_size=self._title_size,
+            title_at=30 + (TITLE_SIZES[0] - self._title_size) // 2,
+            lines_at=92 + self._title_extra(),
             line_size=26,
             line_step=34,
         )
+        for k, line in enumerate(self._title_lines[1:], 1):
+            head = theme.text(line, self._title_size, theme.accent, bold=True)
+            at = (self.rect.centerx, self.rect.y + 33 + k * TITLE_STEP)
+            surface.blit(head, head.get_rect(midtop=at))
         for i in self._visible():
             label, value = self.rows[i]
             rr = self._row_rect(i)

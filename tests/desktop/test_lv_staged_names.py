@@ -49,6 +49,8 @@ def test_each_loose_card_in_a_staging_area_shows_its_whole_name(display) -> None
             node = cards[key]
             if node.rotation:
                 continue  # a turned card lies across: its name runs down its side
+            if node.data.get("piled"):
+                continue  # under the last one shown, on its "+N more" pile (issue 30)
             card = _rect(node)
             # the name's bar: 4.8 to 16.4 units down a face 100 units wide (art.TITLE)
             bar = pygame.Rect(card.x, card.y + card.w * 0.048, card.w, card.w * 0.116)

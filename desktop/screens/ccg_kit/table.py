@@ -951,6 +951,9 @@ class CcgTable(TableScreen):
             self._pass_words = ""
         if self.hide_idle_buttons:
             self.pass_button.visible, self.actions_button.visible = bool(passes), bool(self.legal)
+        # the keyboard's focus stays on the button of the same move, made again (a vote
+        # button focused by Tab lost its ring at the panel's next repaint)
+        held = next((cmd for b, cmd in self._ctx_buttons if b is self.widgets.focused), None)
         for b, _cmd in self._ctx_buttons:
             if b in self.widgets.widgets:
                 self.widgets.widgets.remove(b)
@@ -961,6 +964,9 @@ class CcgTable(TableScreen):
             )
             self._ctx_buttons.append((b, cmd))
             self.widgets.add(b)
+            if held is not None and cmd == held:
+                self.widgets.focus(b)
+                held = None
 
     def _hold_for_new_moment(self) -> None:
         """A turn or phase the person has not passed in yet holds the Pass button for

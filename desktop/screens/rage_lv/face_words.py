@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import pygame
 
+from desktop.render.ids import UnknownCard
 from desktop.render.paint import SUPERSAMPLE
 from desktop.render.renderer import CardRenderer
 from desktop.screens.rage_lv.art import CcgArt
+from desktop.screens.rage_lv.art_data import build_face
 from desktop.screens.rage_lv.faces import GAME
 from engine.i18n import language
 
@@ -29,6 +31,7 @@ class FaceWords:
         self._design.trace = []
         self._renderer = CardRenderer(arts=(self._design,))
         self._found: dict[tuple[object, ...], Lines] = {}
+        self._cut: dict[tuple[object, ...], bool] = {}
 
     def lines(self, card_id: str, size: tuple[int, int], crinos: bool, least: int) -> Lines:
         key = (card_id, size, crinos, least, language())
@@ -41,7 +44,24 @@ class FaceWords:
             self._renderer.face(fid, size, GAME, {"least": least} if least else None)
             found = [(t.text, _shown(t.used)) for t in trace if t.kind in WORD_KINDS and t.text]
             self._found[key] = found
+            self._cut[key] = any(t.kind == "text" and t.truncated for t in trace)
         return found
+
+    def whole_text(
+        self, card_id: str, size: tuple[int, int], crinos: bool, least: int
+    ) -> list[str]:
+        """A face's rules text and flavour in full where the face cut them short ("Grey from
+        muzzle to tail, and still the first …" even in the zoom, issue 30), else none."""
+        self.lines(card_id, size, crinos, least)
+        if not self._cut[(card_id, size, crinos, least, language())]:
+            return []
+        pool = self._design.pool
+        try:
+            card = pool.card(card_id)
+        except UnknownCard:
+            return []
+        face = build_face(pool, card, "crinos" if crinos else "breed", 0)
+        return [part for part in (face.rules, face.flavor) if part]
 
     def at(
         self,

@@ -575,7 +575,13 @@ def combat_who(
     seat = c["seats"][side]
     role = _("HUNTER") if side == 0 else _("PREY")
     player = names[seat] + (_(" (you)") if seat == looker and names[seat] != "You" else "")
-    if ch is not None and side == 1 and ch.get("owner") is None:
+    fighter = (c["hunter"], c["prey"])[side]
+    if fighter in c.get("dead", ()):
+        # a dead combatant leaves the view: "PREY · Bruno" then named the player who fought
+        # for it as the prey (issue 30); say which card died (`combat_side` says who fought for it)
+        dead = _("HUNTER · {card} killed") if side == 0 else _("PREY · {card} killed")
+        who = dead.format(card=name(fighter))
+    elif ch is not None and side == 1 and ch.get("owner") is None:
         # an Enemy, Victim or guardian is no player's: "PREY · Ada" over a Pallid Drone
         # "played by Player 1" read as Ada's card (issue 30)
         who = _("PREY · fought for by {who}").format(who=player)
@@ -613,6 +619,13 @@ def combat_side(
     if pill is not None and at.w + 10 + pill.get_width() <= rect.width - 16:
         surf.blit(pill, pill.get_rect(midleft=(at.right + 10, at.centery)))
     if ch is None:
+        if (c["hunter"], c["prey"])[side] in c.get("dead", ()):
+            seat = c["seats"][side]
+            you = _(" (you)") if seat == looker and names[seat] != "You" else ""
+            side_of = text(
+                _("fought for by {player}").format(player=names[seat] + you), 22, INK, True
+            )
+            surf.blit(side_of, side_of.get_rect(midtop=(cx, 106 + oy)))
         return surf
     iid = ch["iid"]
     nm = text(name(iid) + (_(" · Crinos") if ch["crinos"] else ""), 22, INK, True)

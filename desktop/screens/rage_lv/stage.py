@@ -6,6 +6,7 @@ piles at the bottom."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -27,7 +28,7 @@ from desktop.ui.theme import cut_line
 from engine.ccg.views import instance_seat
 from engine.games.rage_lv.data import card
 from engine.games.rage_lv.state import card_of
-from engine.i18n import _, ngettext
+from engine.i18n import N_, _, ngettext
 
 Size = tuple[int, int]
 UMBRA_TINT = (150, 120, 255)
@@ -178,6 +179,18 @@ ALPHA_PILL, ALPHA_ACTING_PILL = (200, 150, 40), (240, 90, 40)
 PILL_TERMS = {ALPHA_PILL: "alpha", ALPHA_ACTING_PILL: "alpha", PREY_PILL: "prey"}
 #: the height of an area's header row, which no attachment's tab may reach
 HEADER_ROOM = 34
+#: under the Hunting Grounds' title, room for its descenders ("ZONAS DE CAÇA")
+HEADING_DROP = 6
+#: an opponent's folded area: resources shown before the rest pile under the last, the gap
+#: between its characters, and the pill saying how many more lie under a pile
+THINGS_SHOWN = 2
+#: the pill under an attachment in an opened area, naming its character
+BEARER_PILL = (70, 80, 96)
+ROW_GAP = 8
+PLATE_REACH = 40
+#: under an opponent's folded area, how to open it
+OPEN_HINT = N_("hover or →: open")
+MORE_PILL = (40, 110, 90)
 #: the pill of a rite in progress on a character (its quarter turns left)
 RITE_PILL = (96, 70, 150)
 #: where a character face's printed numbers start, down its height (art: TEXT_BOTTOM less
@@ -306,12 +319,24 @@ class Stage(CcgStage):
             x += size[0] + 10
             # Every other card stands a name's height lower and on top: overlapping by half,
             # each still shows its whole name (one row of them hid all names but the last).
-            for i, t in enumerate(loose.get(seat, [])):
-                low_one = i % 2
+            things = loose.get(seat, [])
+            # a narrow opponent's area shows its first resources whole, the rest piled
+            # under the last of them (four Moots and Trials lay over its Totem and pressed
+            # its characters to slivers, issue 30); its opened view shows every one
+            crowded = seat != bottom and size == TINY  # a narrow area: 3 opponents or more
+            shown = min(len(things), THINGS_SHOWN) if crowded else len(things)
+            for i, t in enumerate(things):
+                low_one = min(i, shown - 1) % 2
                 at = (x, y + low_one * thing_drop(size))
-                self._thing(t, size, self.table, at, "thing", z=low_one)
-                x += size[0] * 0.55
-            x += size[0] * 0.45 + (40 if size == SMALL else 30)
+                node = self._thing(t, size, self.table, at, "thing", z=low_one - (i >= shown))
+                if i >= shown:
+                    node.data = {**node.data, "piled": True}
+                if i + 1 < shown:
+                    x += size[0] * 0.55
+            if shown < len(things):
+                low = (shown - 1) % 2 * thing_drop(size)
+                self._more(f"more-things:{seat}", len(things) - shown, x, y + low, size)
+            x += size[0] * (1 if things else 0.45) + (40 if size == SMALL else 30)
             pack = [
                 c
                 for c in view["chars"]
@@ -325,7 +350,8 @@ class Stage(CcgStage):
                 self.held[seat] += [
                     (t["iid"], base_id(t["iid"]), False) for t in attached.get(c["iid"], [])
                 ]
-            right = rect.right - (150 if seat == bottom else 20)
+            # (an opponent's last character keeps its plate, wider than it, inside the area)
+            right = rect.right - (150 if seat == bottom else 20 + PLATE_REACH)
             floor = layout.PROMPT_TOP if seat == bottom else rect.bottom - 2
             if seat != bottom:
                 # an opponent's row stands lower where its attachments' tabs, stacked above
@@ -334,7 +360,10 @@ class Stage(CcgStage):
                 tabs = max((len(attached.get(c["iid"], [])) for c in pack), default=0)
                 top = y - size[1] / 2 - tabs * self.name_band(size)
                 y += max(0, round(rect.y + HEADER_ROOM - top))
-            self._char_row(pack, attached, x, right, y, size, alphas, acting, floor)
+            # an opponent's row keeps each character whole, the rest piled under the last
+            # (names cut to "G", plates gone at 4 seats, issue 30)
+            cap = None if seat == bottom else self._row_cap(x, right, size)
+            self._char_row(pack, attached, x, right, y, size, alphas, acting, floor, cap=cap)
             if seat == bottom:
                 self._clear_area_name(seat, rect)
                 self._piles(p)
@@ -358,6 +387,14 @@ class Stage(CcgStage):
             # for its stat strips' second line (in one line they drop to one or two chips)
             tabs = max((len(attached.get(c["iid"], [])) for c in group), default=0)
             rise = y - SMALL[1] / 2 - tabs * self.name_band(SMALL) - (rect.y + HEADER_ROOM)
+            clear = rise - HEADING_DROP  # what the title's descenders leave ("Ç")
+            if clear < 0 and group:
+                # three tabs over an alpha reached the title ("HUNTING GROUNDS · PHYSICAL
+                # WORLD" under "RITE OF THE…", issue 30): the row stands lower, its plates
+                # still in the band
+                strip = stats_strip(group[0], self.legible(16), 10_000)
+                under = SMALL[1] / 2 + layout.STRIP_GAP + (strip.get_height() if strip else 0)
+                y += round(max(0.0, min(-clear, rect.bottom - 2 - under - y)))
             row_y = self._char_row(
                 group,
                 attached,
@@ -393,10 +430,18 @@ class Stage(CcgStage):
         renown = renown_line(p, self.view)
         chars = {c["iid"]: c for c in self.view.get("chars", [])}
         alphas, acting = alpha_order(self.view)
+        hosts = {t["iid"]: t["host"] for t in self.view.get("things", []) if t["host"]}
 
         def card(iid: str, cid: str, crinos: bool) -> PeekCard:
             face = (cid, crinos, False)
             c = chars.get(iid)
+            host = hosts.get(iid)
+            if c is None and host is not None:
+                # laid out after its character like any card, an attachment said nothing of
+                # whose it is (issue 30): its bearer's name under it
+                bearer = card_of_name(base_id(host))
+                borne = partial(self._borne, cid, bearer)
+                return PeekCard((cid, crinos, bearer), card_of_name(cid), borne, face, iid)
             if c is None:
                 paint = lambda size: self.faces.face(cid, size, crinos)  # noqa: E731
                 return PeekCard((cid, crinos), card_of_name(cid), paint, face, iid)
@@ -415,6 +460,17 @@ class Stage(CcgStage):
             counts_line(p),
             tuple(card(*held) for held in self.held[seat]),
         )
+
+    def _borne(self, cid: str, bearer: str, size: Size) -> pygame.Surface:
+        """An attachment in an opened area: its face, and under it the character bearing it."""
+        w, h = size
+        surf = pygame.Surface((w, h + PEEK_UNDER), pygame.SRCALPHA)
+        surf.blit(self.faces.face(cid, size), (0, 0))
+        label = self.legible(16)
+        words = _("on {name}").format(name=bearer)
+        pill = badge(cut_line(words, label, w - 18, bold=True), BEARER_PILL, label)
+        surf.blit(pill, ((w - pill.get_width()) // 2, h + layout.STRIP_GAP))
+        return surf
 
     def _live_card(self, c: dict[str, Any], size: Size, tags: list[CharTag]) -> pygame.Surface:
         """A character as the table shows it (`_decorate`): its face, its wounds and pills
@@ -572,6 +628,11 @@ class Stage(CcgStage):
                 sx = ax + area.get_width() / 2 + 16 + s.get_width() / 2
             y = rect.y + 17 if top else rect.bottom - 14
             self.label(f"info:{seat}", s, sx, y)
+            # how to read it whole: nothing said that pointing at it or → opens it (issue 30)
+            how = text(_(OPEN_HINT), 18, (170, 200, 180))
+            hx = rect.right - 14 - how.get_width() / 2
+            if top or hx - how.get_width() / 2 >= sx + s.get_width() / 2 + 16:
+                self.label(f"open:{seat}", how, hx, rect.bottom - 14)
 
     def _char_row(
         self,
@@ -586,18 +647,26 @@ class Stage(CcgStage):
         floor: float = 10_000,
         owned: bool = False,
         rise: float = 0.0,
+        cap: int | None = None,
     ) -> float:
         """One row of characters with their attachments; their stat strips stay above
         `floor`, the row rising up to `rise` for a second line of them; each `owned` says
         whose it is on a pill (in the Hunting Grounds two packs of one set bring two alike
-        alphas). Gives the row's height (`y`, or risen)."""
+        alphas); past `cap` places the rest lie piled under the last, which says how many.
+        Gives the row's height (`y`, or risen)."""
         if not group:
             return y
         w = size[0]
+        places = len(group) if cap is None else max(1, min(cap, len(group)))
+        group, piled = group[:places], group[places:]
         spacing: float = w + (64 if size == SMALL else 48)
         avail = max(1.0, right - x0 - w / 2)
         if len(group) > 1:
             spacing = min(spacing, avail / (len(group) - 1))
+        if piled:
+            last = x0 + (places - 1) * spacing
+            self._pile(piled, attached, (last, y), size)
+            self._more(f"more-chars:{group[-1]['iid']}", len(piled), last, y, size)
         # Attachments stand above their character, each showing its name's band: upright
         # and readable (a card out at a side showed an edge, its name under the character).
         policy = TLayout(arms=("top",), step=(0.0, self.name_band(size)))
@@ -658,6 +727,33 @@ class Stage(CcgStage):
                 rites=[t["rot"] for t in atts if t["rot"]],
             )
         return y
+
+    def _row_cap(self, x0: float, right: float, size: Size) -> int:
+        """How many characters an opponent's row shows side by side, each whole (`ROW_GAP`
+        apart) between `x0` and `right`."""
+        return max(1, int((right - x0 - size[0] / 2) // (size[0] + ROW_GAP)) + 1)
+
+    def _pile(self, group: list[dict[str, Any]], on: dict[str, list[dict[str, Any]]],
+              at: tuple[float, float], size: Size) -> None:  # fmt: skip
+        """Characters past a row's room, with the cards `on` them, under its last character
+        at `at` (their cards stay on the table for the keyboard's walk and the opened view)."""
+        for i, c in enumerate(group):
+            iid = c["iid"]
+            zone = self.creature_zone("char:" + iid, iid, at, size, self.table)
+            face = self.faces.face(base_id(iid), size, c["crinos"])
+            data = {"kind": "char", "iid": iid, "piled": True}
+            node = self.card(iid, face, zone, (0.0, 0.0), z=-2 - i, data=data)
+            for child in list(node.children):
+                if child.name.startswith("deco"):  # its marks from a row it stood in before
+                    child.detach()
+            for t in on.get(iid, []):
+                self._thing(t, size, zone, (0.0, 0.0), "attached", z=-3 - i, turned=False)
+
+    def _more(self, name: str, count: int, x: float, y: float, size: Size) -> None:
+        """A "+N" at the foot of the card at (x, y) that hides `count` more under it."""
+        more = badge(_("+{n} more").format(n=count), MORE_PILL, self.legible(16))
+        at_y = y + size[1] / 2 - more.get_height() / 2 - 2
+        self.label(name, more, x, at_y)
 
     def _owner_tag(self, c: dict[str, Any]) -> CharTag | None:
         """The pill saying whose character it is; prey is no player's, but where another

@@ -29,10 +29,12 @@ from desktop.screens.ccg_kit.paint import direct, paragraph, text
 from desktop.screens.ccg_kit.stage import base_id
 from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_lv import hud, layout, narrate, teach
+from desktop.screens.rage_lv.art_data import SCOPE_LABELS
 from desktop.screens.rage_lv.face_words import FaceWords
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
 from desktop.screens.rage_lv.stage import Stage, stats_words
+from desktop.screens.seat_tags import pill_surface
 from desktop.screens.table_assist import reason_lines, risen_over
 from desktop.screens.table_base import button
 from desktop.ui import tips
@@ -47,6 +49,7 @@ log = logging.getLogger(__name__)
 
 #: the card zoom's sizes in the sidebar, the largest that fits above Menu and Rules
 ZOOM_SIZES: tuple[tuple[int, int], ...] = (layout.SIDEBAR_PREVIEW, (250, 350), BIG)
+ZOOM_TEXT_W = 330  # the box of a card's whole text, beside its zoom
 #: where each kind of Sept card is dropped, said when it was dropped elsewhere
 DROP_PLACES = {
     **dict.fromkeys(
@@ -62,6 +65,9 @@ DROP_PLACES = {
 
 #: the combat view's cards the keyboard's focus walks while it is up
 COMBAT_FOCUS = ("combatant", "chain", "combat-hand")
+# the Combat Events a player outside the fight may play (the engine's rule: not "in")
+OUT_SCOPES = ("out", "in-out")
+OUT_TAG = (235, 170, 120)
 
 HELP = N_(
     "Drag a card from your hand: onto a character to attach it or to have it perform an "
@@ -230,6 +236,15 @@ class LvTable(CcgTable):
         # A move made by a button of the moment (an ability in a combat, a vote on the Moot
         # panel) is made with that button: no card glows for it.
         label = next((text for text, c, _rect in self.context_buttons() if c == move), None)
+        if label is not None and move.get("type") == "vote" and self.by_keys:
+            # Tab walks the vote buttons (`_step_vote`)
+            if move.get("side") == "for":
+                return _("Tab to {button} in the “For” row and Enter, or press A").format(
+                    button=label
+                )
+            return _("Tab to {button} in the “Against” row and Enter, or press A").format(
+                button=label
+            )
         if label is not None and move.get("type") == "vote":
             # a Garou's button stands in both rows, alike: the row tells them apart
             if move.get("side") == "for":
@@ -646,10 +661,19 @@ class LvTable(CcgTable):
         hand = (self.view["players"][me]["combat_hand"] or []) if me is not None else []
         if hand:
             x0 = r.x + layout.VS_X - (len(hand) - 1) * 71
+            outside = me not in c["seats"] and not self.view.get("over")
             for i, iid in enumerate(hand):
                 face = self.faces.face(base_id(iid), HAND)
                 data = {"kind": "combat-hand", "iid": iid}
-                card(iid, face, x0 + i * 142, r.y + layout.HAND_Y, interactive=True, data=data)
+                x = x0 + i * 142
+                card(iid, face, x, r.y + layout.HAND_Y, interactive=True, data=data)
+                scope = getattr(card_of(iid), "scope", "") if outside else ""
+                if scope in OUT_SCOPES:
+                    # the face's own In/Out pill is too small to print at this size, and the
+                    # caption points at "cards marked Out" (issue 30: no card showed a mark);
+                    # an In/Out card helps from outside as well, so it is marked Out too
+                    tag = pill_surface(_(SCOPE_LABELS["out"]).upper(), OUT_TAG, 20)
+                    card(f"out:{iid}", tag, x, r.y + layout.HAND_Y - 30, z=5)
             playable = any(cmd["type"] in ("combat-card", "combat-event") for cmd in self.legal)
             words = (
                 _("Combat hand")  # the game is over: nothing to play (the end screen showed
@@ -886,7 +910,8 @@ class LvTable(CcgTable):
                 label = f"{narrate.name(c['char'])} ({votes})"
                 rect = pygame.Rect(x0 + col * (w + 8), top + row * hud.VOTE_ROW, w, 48)
                 rows.append((label, c, rect))
-            return rows
+            # in reading order, the "For" row first: the keys walk them so (`_step_vote`)
+            return sorted(rows, key=lambda row: (row[2].y, row[2].x))
         if view.get("combat") and self.stage.combat.visible:
             # a button's room holds its name; the A list says what it does
             specs = [(narrate.ability_label(c), c) for c in self.legal if c["type"] == "ability"]
@@ -1080,7 +1105,25 @@ class LvTable(CcgTable):
         return teach.GLOSSARY.spots(lines)
 
     def edition_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            if self._step_vote(-1 if back else 1):
+                return True
         return self.tips.handle(event)
+
+    def _step_vote(self, step: int) -> bool:
+        """While a vote is asked, Tab and Shift+Tab walk the Moot panel's vote buttons, the
+        "For" row then the "Against" row (they were reached only after Pass, Actions, Menu,
+        Rules and Hint by Down, and the bar said to click, issue 30); Enter votes."""
+        votes = [b for b, cmd in self._ctx_buttons if cmd["type"] == "vote" and b.visible]
+        if not votes:
+            return False
+        now = next((i for i, b in enumerate(votes) if b is self.widgets.focused), None)
+        at = now + step if now is not None else (0 if step > 0 else -1)
+        self.tips.hide()
+        self.widgets.focus(votes[at % len(votes)])
+        self._card_unfocused()
+        return True
 
     def log_moved(self) -> None:
         self._sidebar()
@@ -1463,6 +1506,7 @@ class LvTable(CcgTable):
         preview.x = layout.SIDEBAR.centerx
         preview.y = top + 10 + face.get_height() / 2
         preview.visible = True
+        self._zoom_text(cid, size, bool(char and char["crinos"]), face)
         if self.view:
             self._sidebar()
 
@@ -1480,6 +1524,30 @@ class LvTable(CcgTable):
         pygame.draw.rect(both, (0, 0, 0, 200), (0, fh + 4, fw, words.get_height() + 12), 0, 8)
         both.blit(words, ((fw - words.get_width()) // 2, fh + 10))
         return both
+
+    def _zoom_text(self, cid: str, size: tuple[int, int], crinos: bool, face: Any) -> None:
+        """Beside the zoom, over the table's edge: the card's text in full where its face at
+        the zoom's size cut it short."""
+        preview = self.stage.preview
+        for child in list(preview.children):
+            if child.name == "zoom-text":
+                child.detach()
+        whole = self._words().whole_text(cid, size, crinos, self.faces.least)
+        if not whole:
+            return
+        size_px = max(18, self.faces.least)
+        parts = [paragraph(p, size_px, ZOOM_TEXT_W - 24, hud.INK, lines=12) for p in whole]
+        h = sum(p.get_height() for p in parts) + 10 * (len(parts) - 1) + 24
+        box = pygame.Surface((ZOOM_TEXT_W, h), pygame.SRCALPHA)
+        pygame.draw.rect(box, (12, 18, 16, 240), box.get_rect(), 0, 10)
+        pygame.draw.rect(box, (250, 220, 120), box.get_rect(), 2, 10)
+        y = 12
+        for part in parts:
+            box.blit(part, ((ZOOM_TEXT_W - part.get_width()) // 2, y))
+            y += part.get_height() + 10
+        x = -face.get_width() / 2 - 8 - ZOOM_TEXT_W / 2
+        top = -face.get_height() / 2 + h / 2
+        preview.add(Node(name="zoom-text", surface=box, x=x, y=top))
 
     def hide_preview(self) -> None:
         super().hide_preview()
