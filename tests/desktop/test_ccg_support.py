@@ -41,7 +41,8 @@ def make_app(
 def open_table(app: App, session: Session, seats: list[SeatController], **kwargs) -> LvTable:
     runner = GameRunner(session, seats, threaded=False)
     kwargs.setdefault("step_delay", 0.0)
-    table = LvTable(app, runner, faces=shared_faces(), **kwargs)
+    kwargs.setdefault("faces", shared_faces())  # a traced test may bring faces of its own
+    table = LvTable(app, runner, **kwargs)
     app.push(table)
     return table
 

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from desktop.game.controllers import bot, person
+from desktop.screens.rage_lv.faces import CcgFaces
 from engine.core.session import Session
 from engine.games.rage_lv.state import card_of
 from engine.i18n import _, using
@@ -49,7 +50,9 @@ def test_every_opponent_character_is_named_and_plated_or_counted(display, langua
         try:
             with using(app.translations):
                 seats = [person("Ann")] + [bot(n) for n in NAMES[1:]]
-                table = open_table(app, session, seats)
+                # faces of its own, drawn under the trace: the tests' shared faces may have
+                # been drawn before it began, and a trace reads only what is drawn in it
+                table = open_table(app, session, seats, faces=CcgFaces())
                 how = _("hover or →: open")
                 more = _("+{n} more")
             table.paused = True
