@@ -941,7 +941,7 @@ class CcgTable(TableScreen):
         self.pass_button.enabled, self.actions_button.enabled = bool(passes), bool(self.legal)
         if passes:
             label = self.pass_label(passes[0])
-            if label != self._pass_label and passes[0]["type"] in self.costly_pass_types:
+            if label != self._pass_label and self.costs(passes[0]):
                 self._pass_settle = PASS_SETTLE
             self.pass_button.text = self._pass_label = label
             self._hold_for_new_moment()
@@ -1175,7 +1175,7 @@ class CcgTable(TableScreen):
         if not passes or self._pass_settle > 0:
             return
         command = passes[0]
-        if command["type"] not in self.costly_pass_types:
+        if not self.costs(command):
             self.submit(command)
             return
         # A pass that costs the player (a wuss) is asked first, Enter or a click to confirm,
@@ -1202,6 +1202,11 @@ class CcgTable(TableScreen):
         """What the decision on show is about beyond the legal moves, as far as a Hint
         goes with it (an edition says: the Moot voted on); None: the moves say it all."""
         return None
+
+    def costs(self, command: Command) -> bool:
+        """A pass that costs the player, asked before it is sent (by default its type is one of
+        `costly_pass_types`; an edition whose plain pass costs at some moments says when)."""
+        return command["type"] in self.costly_pass_types
 
     def costly_pass_words(self, command: Command) -> tuple[str, str, str]:
         """The question a costly pass asks (its `costly_pass_types`): title, what it costs,

@@ -503,6 +503,42 @@ class ClassicTable(CcgTable):
     def pass_label(self, command: dict[str, Any]) -> str:
         return guide.button_word(command, self.names)
 
+    def _acting_alpha(self) -> str | None:
+        """The alpha whose action is being chosen (no fight on yet), if any."""
+        view = self.view
+        if view.get("step") != "combat:actions" or view.get("combat") is not None:
+            return None
+        alphas, at = view.get("alphas") or [], view.get("alpha_at")
+        return alphas[at] if isinstance(at, int) and 0 <= at < len(alphas) else None
+
+    def pass_moment(self) -> tuple[object, str] | None:
+        # a fight, and each alpha's action, is a moment of its own: the clicks that ended a
+        # prey fight ran on and passed the person's alpha's action (issue 30)
+        view = self.view
+        turn, phase, alpha = view.get("turn"), view.get("phase"), self._acting_alpha()
+        fight = view.get("combat") is not None
+        if alpha is not None:
+            name = _("{card}'s action").format(card=words.name(alpha))
+        elif fight:
+            name = _("Combat")
+        else:
+            name = _(words.PHASES.get(str(phase), str(phase)))
+        return (turn, phase, fight, alpha), _("Turn {turn}: {phase}").format(turn=turn, phase=name)
+
+    def costs(self, command: dict[str, Any]) -> bool:
+        # passing an alpha's action gives up its attack, challenge or raid for the turn
+        return command["type"] == "pass" and self._acting_alpha() is not None
+
+    def costly_pass_words(self, command: dict[str, Any]) -> tuple[str, str, str]:
+        alpha = self._acting_alpha()
+        return (
+            _("Pass your alpha's action?"),
+            _("{card} will not attack, challenge, raid or engage this turn.").format(
+                card=words.name(alpha)
+            ),
+            _("Pass"),
+        )
+
     # -- the "OK?" countdown ----------------------------------------------------------------------
     def _ok_command(self) -> dict[str, Any] | None:
         """The OK (or allow) this person may give right now, if an "OK?" question is open."""
