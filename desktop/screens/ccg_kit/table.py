@@ -811,6 +811,7 @@ class CcgTable(TableScreen):
         if self.session.is_over() and not self.finished:
             self.finished = True
             self._over_age = 0.0
+            self.log_scroll.end = None  # the fight that decided the game, in sight
         self._close_stale_list()
         self.tags = seat_tags(self.runner, self.session, frozenset() if self.holding > 0 else None)
         self.update_buttons()  # what the person may do now, at once (the panels follow)
@@ -1320,12 +1321,11 @@ class CcgTable(TableScreen):
                 self.assist.handle_key(event) or self._hint_click(self.dialog, event)
             ):
                 return True
+            if self.finished and self._log_event(event):
+                return True  # the end dialog leaves the log to be read back (issue 30)
             return self.to_dialog(self.dialog, event)
         self._peek_pointer(event)
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer = event.pos
-        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self._pointer):
-            self.scroll_log(LOG_WHEEL * event.y)
+        if self._log_event(event):
             return True
         if self.edition_event(event):
             return True
@@ -1369,6 +1369,18 @@ class CcgTable(TableScreen):
         if self.view:
             self.log_moved()
 
+    def _log_event(self, event: pygame.event.Event) -> bool:
+        """The wheel over the log or PgUp/PgDn, scrolling it."""
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        elif event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self._pointer):
+            self.scroll_log(LOG_WHEEL * event.y)
+            return True
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_log(LOG_PAGE if event.key == pygame.K_PAGEUP else -LOG_PAGE)
+            return True
+        return False
+
     def log_moved(self) -> None:
         """The log was scrolled: the edition draws it again."""
 
@@ -1391,8 +1403,6 @@ class CcgTable(TableScreen):
             self.show_result()
         elif self.move_key_early(key):
             pass
-        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.scroll_log(LOG_PAGE if key == pygame.K_PAGEUP else -LOG_PAGE)
         elif key == pygame.K_SPACE:
             self.do_pass()
         elif key == pygame.K_a:
