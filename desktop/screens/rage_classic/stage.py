@@ -72,6 +72,7 @@ SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
 INK = (236, 232, 220)
 DIM = (170, 170, 160)
 WIN_WAITS = (250, 220, 120)  # the bar's line of a win that waits for the Combat Phase's end
+FIGHT_OVER = (250, 220, 120)  # a fight's closing line, held on its view a beat
 WIN_ROOM = 420  # that line's room on the bar, as the Renown level's
 PANEL = (18, 30, 26)
 FELT = (22, 52, 40)
@@ -866,11 +867,15 @@ class ClassicStage(CcgStage):
             title = _("Combat · {kind} · round {get} over, round {next} next").format(
                 kind=kind, get=rounds, next=rounds + 1
             )
-        p.label(title, 22, (r.x + 14, r.y + 8), 520, INK, True)
+        over = str(self.view.get("fight_over") or "")
+        if over:  # the fight's end, held a beat: its result in place of the round's steps
+            title = over.lstrip("— ")
+        width = r.w - 400 if over else 520
+        p.label(title, 22, (r.x + 14, r.y + 8), width, FIGHT_OVER if over else INK, True)
         # the round's steps, the current one lit
         now = words.step_index(str(c.get("step", "")))
         x = r.x + 560
-        for i, (label, _steps) in enumerate(words.ROUND_STEPS):
+        for i, (label, _steps) in enumerate(() if over else words.ROUND_STEPS):
             img = text(_(label), self.legible(16), (20, 20, 20) if i == now else DIM, True)
             box = pygame.Rect(x, r.y + 8, img.get_width() + 20, 28)
             p.rect((240, 200, 90) if i == now else (60, 40, 40), box, radius=14)

@@ -25,7 +25,7 @@ from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_classic import card_words, drops, guide, layout, words
 from desktop.screens.rage_classic.art import name_whole, stat_box
-from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, view_at_step
+from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, FIGHT_BEAT, view_at_step
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
 from desktop.screens.rage_classic.presenter import ClassicModel, ClassicPresenter
 from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, VOTE_ROW, ClassicStage, chip_area
@@ -203,17 +203,21 @@ class ClassicTable(CcgTable):
 
     def moment(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         presenter, session = self.presenter, self.session
-        bluff_at = presenter.bluff_at
-        held = None
-        if bluff_at is not None and bluff_at[0] == session.state_id - 1:
+        bluff_at, fight_at, last = presenter.bluff_at, presenter.fight_at, session.state_id - 1
+        held, beat = None, BLUFF_BEAT
+        if bluff_at is not None and bluff_at[0] == last:
             held = view_at_step(session, bluff_at[0], bluff_at[1], self.looker)
+        elif fight_at is not None and fight_at[0] == last:
+            held, beat = view_at_step(session, fight_at[0], fight_at[1], self.looker), FIGHT_BEAT
+            if held is not None:
+                held["fight_over"] = fight_at[2]
         if held is None:
             presenter.release()  # the log catches up with the view
             view, legal = super().moment()
-        else:  # the bluff step first; the outcome after its beat (`held_over`)
-            presenter.bluff_at = None
+        else:  # the bluff step or the fight's end first; what follows after its beat
+            presenter.bluff_at = presenter.fight_at = None
             view, legal = held, []
-            self.holding = max(self.step_delay, BLUFF_BEAT)
+            self.holding = max(self.step_delay, beat)
         # each question its whole time: the next one (another card waiting, another window
         # at the same moment) got what was left of the last
         window = view.get("window") or {}
