@@ -179,10 +179,11 @@ class ClassicStage(CcgStage):
 
     def creatures(self) -> list[dict[str, Any]]:
         live = [c for c in self.view.get("creatures", []) if not c.get("dead")]
-        if self.view.get("phase") == "combat":
+        if self.view.get("step") in ("combat:actions", "combat:end"):
             return live
         # The engine keeps last turn's alphas until the next pick: an α through the Redraw
-        # Phase read as this turn's (issue 30). An alpha leads only in the Combat Phase.
+        # Phase, and the Combat Phase's discard and pick, read as this turn's (issue 30). An
+        # alpha leads only once this turn's are picked.
         return [{**c, "alpha": False} if c.get("alpha") else c for c in live]
 
     def prey(self) -> list[dict[str, Any]]:

@@ -560,7 +560,9 @@ class ClassicTable(CcgTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         listed = id(self.dialog) if self.dialog is not None and self.dialog.is_open else 0
-        if listed != self._listed and self.view:
+        # not before the stage holds the view: its panels, painted from the last one under
+        # the new one's key, kept a card let through in "Waiting to resolve" (issue 30)
+        if listed != self._listed and self.view and self.stage.view is self.view:
             self._listed = listed
             self._sidebar()  # the bar follows a list opened or closed (`guided_line`)
         self._raise_focused()
