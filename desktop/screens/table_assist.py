@@ -260,7 +260,8 @@ class TableAssist:
             return None
         h = _box_height(images)
         box = theme.box(
-            (width, h), (8, 16, 14, 226), radius=16, border=theme.accent, border_width=2
+            # opaque: the texts under it showed through and read as part of it (issue 30)
+            (width, h), (8, 16, 14), radius=16, border=theme.accent, border_width=2
         )
         rect = risen_over(box.get_rect(**anchor), avoid)
         self.hint_rect = rect

@@ -30,6 +30,7 @@ from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
 from desktop.screens.rage_classic.presenter import ClassicModel, ClassicPresenter
 from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, VOTE_ROW, ClassicStage, chip_area
 from desktop.screens.seat_tags import SeatTag
+from desktop.screens.table_assist import reason_lines
 from desktop.screens.table_base import button
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
@@ -118,6 +119,13 @@ class ClassicTable(CcgTable):
             (mine.right - 4, mine.bottom - 34),
             (hunt.right - 4, hunt.bottom - 4),
         ]
+
+    def hint_box(self) -> tuple[int, int]:
+        """As many lines as the reason takes: cut at the kit's seven, its end could not be
+        read anywhere (issue 30)."""
+        width, lines = super().hint_box()
+        hint = self.assist.hint
+        return width, max(lines, len(reason_lines(hint.reason, width))) if hint else lines
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """Every label and card on show: the box goes where it hides none, if it can."""
