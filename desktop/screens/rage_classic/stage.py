@@ -133,6 +133,8 @@ class ClassicStage(CcgStage):
         self.plays: list[tuple[dict[str, Any], tuple[int, int], int]] = []
         #: each crowded row's "+N more" badge and the names of the creatures it hides
         self.more: list[tuple[Node, list[str]]] = []
+        #: the "Waiting to resolve" panel's whole words when it cut them ("" when whole)
+        self.stack_cut = ""
 
     # -- the rebuild ------------------------------------------------------------------------------
     def rebuild(
@@ -1017,6 +1019,7 @@ class ClassicStage(CcgStage):
         s = layout.STACK
         p.panel(s, (40, 30, 30), (120, 70, 60), under=PANEL)
         p.label(_("Waiting to resolve"), 18, (s.x + 12, s.y + 8), s.w - 24, INK, True)
+        self.stack_cut = ""
         if pending is None:
             p.label(_("Nothing"), layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
             return
@@ -1031,8 +1034,12 @@ class ClassicStage(CcgStage):
                 _("May cancel: ") + spoken_list([self.names[x] for x in pending["responders"]])
             )
         y, room = s.y + 36, s.w - TINY[0] - 36
+        cut = False
         for line_text in info:
-            for line in wrap(line_text, layout.SMALL_TEXT, room)[:3] if line_text else []:
+            lines = wrap(line_text, layout.SMALL_TEXT, room) if line_text else []
+            if len(lines) > 3:  # the rest in the panel's tooltip (`stack_cut`)
+                cut, lines = True, [*lines[:2], lines[2] + " …"]
+            for line in lines:
                 p.label(line, layout.SMALL_TEXT, (card.right + 10, y), room, DIM)
                 y += layout.SMALL_LINE
         y = max(y, card.bottom) + 6
@@ -1042,8 +1049,10 @@ class ClassicStage(CcgStage):
         )
         lines = wrap(does, layout.SMALL_TEXT, s.w - 24) if does else []
         most = max(1, (s.bottom - y - 8 - layout.SMALL_LINE * len(cancels)) // layout.SMALL_LINE)
-        if len(lines) > most:  # the zoom of the card shows the whole text
-            lines = [*lines[: most - 1], lines[most - 1] + " …"]
+        if len(lines) > most:  # the panel's tooltip and the card's zoom give the whole
+            cut, lines = True, [*lines[: most - 1], lines[most - 1] + " …"]
+        if cut:  # a reason cut mid-sentence could be read nowhere (issue 30)
+            self.stack_cut = " · ".join(t for t in (*info, does) if t)
         for line in lines:
             p.label(line, layout.SMALL_TEXT, (s.x + 12, y), s.w - 24, INK)
             y += layout.SMALL_LINE

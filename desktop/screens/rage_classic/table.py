@@ -338,6 +338,10 @@ class ClassicTable(CcgTable):
                 for whole, rect in self.stage.across_tips()
             ]
         found += self._band_tips()
+        if self.stage.stack_cut:  # the panel's words it had no room for
+            found.append(
+                (Term("more", _("Waiting to resolve"), self.stage.stack_cut, ()), layout.STACK)
+            )
         # the bar's line, cut short on a narrow table, whole on hover and on Tab
         bar = cut_spot(self.labels, self.bar_line, layout.BAR)
         if bar is not None:
