@@ -6,8 +6,7 @@ drawn."""
 
 from __future__ import annotations
 
-from desktop.screens.rage_classic import layout
-from desktop.screens.rage_classic import words
+from desktop.screens.rage_classic import layout, words
 from tests.desktop.classic_pcl_support import pcl4_table
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_table_support import frames, motion
