@@ -978,6 +978,11 @@ class CcgTable(TableScreen):
             self._pass_settle = max(self._pass_settle, PASS_HOLD)
             self._pass_words = words
 
+    @property
+    def pass_holding(self) -> bool:
+        """The Pass button answers nothing for now (`PASS_SETTLE`, `PASS_HOLD`)."""
+        return self._pass_settle > 0
+
     def pass_moment(self) -> tuple[object, str] | None:
         """The turn and phase a pass is made in (what tells them apart, and their words for
         the person); None: the Pass button never holds for a new one."""
