@@ -93,6 +93,7 @@ LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded c
 #: a pack's area opened large: from under the top band down; a long name prints at two thirds
 #: of its size on the face (art.py: a seventh of the card's width, 26 at most)
 PEEK_PLATE = 30  # under each card of an opened area: a wounded creature's plate
+BEARER = (240, 210, 130)  # an opened area's "on <bearer>" under an attachment
 PEEK_LOOK = PeekLook(
     ratio=HAND[1] / HAND[0],
     name_px=lambda w: min(26, w // 7) * 2 / 3,
@@ -496,13 +497,31 @@ class ClassicStage(CcgStage):
             name = card_pool.card(c["card"]).name
             face = (c["card"], bool(c.get("crinos")), True)
             cards.append(PeekCard((c["card"], live, repr(c.get("damage"))), name, beast, face))
-            cards += [flat(t["card"]) for t in self.view["things"] if t.get("host") == c["iid"]]
+            cards += [
+                self._borne(t["card"], name)
+                for t in self.view["things"]
+                if t.get("host") == c["iid"]
+            ]
         cards += [flat(t["card"]) for t in things]
         title = (
             f"{self.names[seat]} · {pl['allegiance'].title()} · {pack_name(pl)} · "
             f"{score_line(self.view, seat)}"
         )
         return Opened(seat, title, pile_line(self.view, seat), tuple(cards))
+
+    def _borne(self, cid: str, bearer: str) -> PeekCard:
+        """An attachment in an opened area, its bearer named under it: laid out in the row
+        after it, which creature carried which Equipment could not be told (issue 30)."""
+        words_on = _("on {name}").format(name=bearer)
+
+        def paint(size: Size) -> pygame.Surface:
+            surf = pygame.Surface((size[0], size[1] + PEEK_PLATE), pygame.SRCALPHA)
+            surf.blit(self.faces.face(cid, size), (0, 0))
+            _shown, label = fitted(words_on, max(self.min_text, 18), BEARER, True, size[0])
+            surf.blit(label, label.get_rect(midtop=(size[0] // 2, size[1] + 4)))
+            return surf
+
+        return PeekCard((cid, words_on), card_pool.card(cid).name, paint, (cid, False, False))
 
     def _hunting(self) -> None:
         prey = self.prey()
