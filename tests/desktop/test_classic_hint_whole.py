@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.ai.hints import Hint
 from tests.desktop.classic_pcl_support import pcl_table
 from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_lv_hint_box import _show as show  # a hint on show for seat 0
 from tests.desktop.test_table_support import frames
 
 ALPHA_ACTS = 230
@@ -22,14 +22,6 @@ REASON = (
     "Played out to the end of the turn, this move looked clearly best of the ones you have, "
     "and the last words of a long reason are read too."
 )
-
-
-def show(table, reason: str) -> None:
-    legal = table.session.legal(0)
-    assist = table.assist
-    assist.hint = Hint(legal[0], reason)
-    assist._for_seat, assist._asked_with = 0, legal
-    assist._checked_at = table.session.state_id
 
 
 def test_a_long_hint_is_drawn_whole_at_1280(display) -> None:
