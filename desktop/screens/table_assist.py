@@ -259,9 +259,8 @@ class TableAssist:
         if not images:
             return None
         h = _box_height(images)
-        box = theme.box(
-            (width, h), (8, 16, 14, 226), radius=16, border=theme.accent, border_width=2
-        )
+        # opaque: the texts under it showed through and read as part of it (issue 30)
+        box = theme.box((width, h), (8, 16, 14), radius=16, border=theme.accent, border_width=2)
         rect = risen_over(box.get_rect(**anchor), avoid)
         self.hint_rect = rect
         surface.blit(box, rect)

@@ -1,6 +1,6 @@
 """The bluff step stays on the original Rage table for a beat when the engine went through it
 in one entry: the face-down cards revealed, the bluffs marked, the "Bluff" step lit; then the
-round's outcome. The demo's bluff screenshot is taken on that step."""
+round's outcome (and a fight it ended held as it ended). The demo's bluff screenshot is taken on that step."""
 
 from __future__ import annotations
 
@@ -35,8 +35,9 @@ def test_the_table_holds_the_bluff_step_then_shows_the_outcome(app) -> None:
     assert all(tag.kind != "to-play" for tag in table.tags.values())  # nor is told to
     assert any(text == "Bluff" for text, _rect in table.labels)
     moves = table.session.state_id
-    frames_until(app, lambda: table.holding <= 0)
-    assert table.session.state_id == moves  # the bots waited for the beat
+    # the bluff step's beat, then the fight's end's if the entry ended it (issue 30)
+    frames_until(app, lambda: table.holding <= 0 and table.presenter.caught_up)
+    assert table.session.state_id == moves  # the bots waited for the beats
     frames_until(app, lambda: not table.settling())
     assert table.view.get("combat") == now.get("combat")
 

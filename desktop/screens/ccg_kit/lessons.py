@@ -125,4 +125,6 @@ class CcgLessons(CoachMixin):
     def student_ready(self) -> bool:
         t = self.table
         me = t.looker
-        return me is not None and me in t.session.to_act() and self.coach_settled()
+        # nor while the Pass button holds for a new phase: a pass then does nothing
+        ready = me is not None and me in t.session.to_act() and self.coach_settled()
+        return ready and not t.pass_holding

@@ -811,6 +811,7 @@ class CcgTable(TableScreen):
         if self.session.is_over() and not self.finished:
             self.finished = True
             self._over_age = 0.0
+            self.log_scroll.end = None  # the fight that decided the game, in sight
         self._close_stale_list()
         self.tags = seat_tags(self.runner, self.session, frozenset() if self.holding > 0 else None)
         self.update_buttons()  # what the person may do now, at once (the panels follow)
@@ -941,7 +942,7 @@ class CcgTable(TableScreen):
         self.pass_button.enabled, self.actions_button.enabled = bool(passes), bool(self.legal)
         if passes:
             label = self.pass_label(passes[0])
-            if label != self._pass_label and passes[0]["type"] in self.costly_pass_types:
+            if label != self._pass_label and self.costs(passes[0]):
                 self._pass_settle = PASS_SETTLE
             self.pass_button.text = self._pass_label = label
             self._hold_for_new_moment()
@@ -982,6 +983,11 @@ class CcgTable(TableScreen):
         if not first:  # the table's first moment was not run into by a click
             self._pass_settle = max(self._pass_settle, PASS_HOLD)
             self._pass_words = words
+
+    @property
+    def pass_holding(self) -> bool:
+        """The Pass button answers nothing for now (`PASS_SETTLE`, `PASS_HOLD`)."""
+        return self._pass_settle > 0
 
     def pass_moment(self) -> tuple[object, str] | None:
         """The turn and phase a pass is made in (what tells them apart, and their words for
@@ -1181,7 +1187,7 @@ class CcgTable(TableScreen):
         if not passes or self._pass_settle > 0:
             return
         command = passes[0]
-        if command["type"] not in self.costly_pass_types:
+        if not self.costs(command):
             self.submit(command)
             return
         # A pass that costs the player (a wuss) is asked first, Enter or a click to confirm,
@@ -1208,6 +1214,11 @@ class CcgTable(TableScreen):
         """What the decision on show is about beyond the legal moves, as far as a Hint
         goes with it (an edition says: the Moot voted on); None: the moves say it all."""
         return None
+
+    def costs(self, command: Command) -> bool:
+        """A pass that costs the player, asked before it is sent (by default its type is one of
+        `costly_pass_types`; an edition whose plain pass costs at some moments says when)."""
+        return command["type"] in self.costly_pass_types
 
     def costly_pass_words(self, command: Command) -> tuple[str, str, str]:
         """The question a costly pass asks (its `costly_pass_types`): title, what it costs,
@@ -1321,12 +1332,11 @@ class CcgTable(TableScreen):
                 self.assist.handle_key(event) or self._hint_click(self.dialog, event)
             ):
                 return True
+            if self.finished and self._log_event(event):
+                return True  # the end dialog leaves the log to be read back (issue 30)
             return self.to_dialog(self.dialog, event)
         self._peek_pointer(event)
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer = event.pos
-        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self._pointer):
-            self.scroll_log(LOG_WHEEL * event.y)
+        if self._log_event(event):
             return True
         if self.edition_event(event):
             return True
@@ -1370,6 +1380,18 @@ class CcgTable(TableScreen):
         if self.view:
             self.log_moved()
 
+    def _log_event(self, event: pygame.event.Event) -> bool:
+        """The wheel over the log or PgUp/PgDn, scrolling it."""
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        elif event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self._pointer):
+            self.scroll_log(LOG_WHEEL * event.y)
+            return True
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_log(LOG_PAGE if event.key == pygame.K_PAGEUP else -LOG_PAGE)
+            return True
+        return False
+
     def log_moved(self) -> None:
         """The log was scrolled: the edition draws it again."""
 
@@ -1392,8 +1414,6 @@ class CcgTable(TableScreen):
             self.show_result()
         elif self.move_key_early(key):
             pass
-        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.scroll_log(LOG_PAGE if key == pygame.K_PAGEUP else -LOG_PAGE)
         elif key == pygame.K_SPACE:
             self.do_pass()
         elif key == pygame.K_a:

@@ -224,9 +224,10 @@ class ClassicArt:
         text_size = max(10, min(18, w // 14))
         # rules text (and its keywords a size smaller) where it prints at `least` or more
         texted = w >= TEXT_MIN_WIDTH and text_size - 1 >= least
-        if not texted and not bare:
-            # no rules text at this size: the picture takes the room down to the numbers
-            foot = box_h + 6 if stats else max(6, h // 14)
+        if not texted:
+            # no rules text at this size: the picture takes the room down to the numbers (a
+            # bare face's two rows the table prints): an empty white box looked broken
+            foot = 2 * box_h + 10 if bare else box_h + 6 if stats else max(6, h // 14)
             art.h = max(art.h, inner.bottom - foot - art.y)
         style = style_of(card)
         picture = art_of(card, crinos)

@@ -1,4 +1,5 @@
-"""The bluff step, held on the table for a beat when the engine passed straight through it.
+"""The bluff step, held on the table for a beat when the engine passed straight through it
+(and a fight's end, held as it ended, `fight_end_step`).
 
 When nobody may act at the "revealed" moment, one engine entry reveals the face-down cards,
 establishes the bluffs and resolves the round: the view after it already shows the round
@@ -16,6 +17,9 @@ log = logging.getLogger(__name__)
 
 #: the least time the bluff step stays on the table, in seconds (at animation speed 1)
 BLUFF_BEAT = 1.2
+#: the least time a fight's end stays on the table before the game goes on (seconds at
+#: animation speed 1): the person sees who died and who scored
+FIGHT_BEAT = 3.0
 #: a play's status at the bluff step that a player should see before it resolves
 BLUFF_STATUSES = ("illegal", "failed")
 
@@ -52,3 +56,18 @@ def view_at_step(session: Any, n: int, upto: int, seat: int | None) -> dict[str,
         return None
     view["state_id"] = session.state_id
     return view
+
+
+#: the events that close a fight after its last blow: the fighters quit it, lasting effects end
+CLOSING = ("quit", "cstep", "lasting-end", "lasting-tick")
+
+
+def fight_end_step(events: list[dict[str, Any]], end: int) -> int:
+    """The last event of a fight to show as its end, the `end`-th event being its
+    "combat-end": the one before its fighters quit it (held after they did, its view was
+    empty), else the one before the end."""
+    first = end
+    while first > 0 and events[first - 1].get("type") in CLOSING:
+        first -= 1
+    quits = [i for i in range(first, end) if events[i].get("type") == "quit"]
+    return (quits[0] if quits else end) - 1

@@ -12,7 +12,7 @@ from typing import Any
 from desktop.screens.ccg_kit.model import CcgModel
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.rage_classic import words
-from desktop.screens.rage_classic.bluff_step import skipped_bluff_step
+from desktop.screens.rage_classic.bluff_step import fight_end_step, skipped_bluff_step
 from desktop.screens.table_presenter import Queued
 from engine.games.rage_classic.state import card_of
 from engine.i18n import _, spoken_list
@@ -40,9 +40,13 @@ class ClassicPresenter(CcgPresenter):
     #: (entry, event): a bluff step the engine passed through, to hold on the table
     bluff_at: tuple[int, int] | None = None
     _steps: dict[int, int] = field(default_factory=dict)
+    #: (entry, event, words): a fight's end, its view held on the table with its words
+    fight_at: tuple[int, int, str] | None = None
+    _ends: dict[int, list[int]] = field(default_factory=dict)
     #: this combat's dead and points, for the line that closes it (`_combat_over`)
     _fallen: list[str] = field(default_factory=list)
     _scored: dict[int, int] = field(default_factory=dict)
+    _over: str = ""  # the last fight's closing line
 
     def arrived(self, item: dict[str, Any]) -> None:
         n = item["n"]
@@ -50,6 +54,14 @@ class ClassicPresenter(CcgPresenter):
             step = skipped_bluff_step(self.session.entries[n]["events"])
             if step is not None:
                 self._steps[n] = step
+            events = self.session.entries[n]["events"]
+            ends = [
+                fight_end_step(events, i)
+                for i, e in enumerate(events)
+                if e.get("type") == "combat-end"
+            ]
+            if ends:
+                self._ends[n] = ends
 
     def _show(self, item: Queued) -> float:
         beat = super()._show(item)
@@ -59,6 +71,12 @@ class ClassicPresenter(CcgPresenter):
             # the log tells what happened after the bluff step once the table shows it
             del self._steps[item.n]
             self.bluff_at = (item.n, step)
+            self.blocked = self.live
+        ends = self._ends.get(item.n)
+        if ends and event.get("type") == "combat-end":
+            # the fight as it ended, held before the game goes on: a whole fight passed in
+            # one click and the screen was on the next one (issue 30)
+            self.fight_at = (item.n, ends.pop(0), self._over)
             self.blocked = self.live
         return beat
 
@@ -104,7 +122,8 @@ class ClassicPresenter(CcgPresenter):
             seat = event["seat"]
             self._scored[seat] = self._scored.get(seat, 0) + int(event.get("amount") or 0)
         elif t == "combat-end":
-            self.on_log(self._combat_over())
+            self._over = self._combat_over()
+            self.on_log(self._over)
             self._fallen, self._scored = [], {}
 
     def _combat_over(self) -> str:
@@ -122,4 +141,4 @@ class ClassicPresenter(CcgPresenter):
     def release(self) -> None:
         """The bluff step has been shown (or the game moved past it): the rest of its entry."""
         super().release()
-        self.bluff_at = None
+        self.bluff_at = self.fight_at = None

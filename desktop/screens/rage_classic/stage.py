@@ -72,6 +72,7 @@ SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
 INK = (236, 232, 220)
 DIM = (170, 170, 160)
 WIN_WAITS = (250, 220, 120)  # the bar's line of a win that waits for the Combat Phase's end
+FIGHT_OVER = (250, 220, 120)  # a fight's closing line, held on its view a beat
 WIN_ROOM = 420  # that line's room on the bar, as the Renown level's
 PANEL = (18, 30, 26)
 FELT = (22, 52, 40)
@@ -92,6 +93,7 @@ LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded c
 #: a pack's area opened large: from under the top band down; a long name prints at two thirds
 #: of its size on the face (art.py: a seventh of the card's width, 26 at most)
 PEEK_PLATE = 30  # under each card of an opened area: a wounded creature's plate
+BEARER = (240, 210, 130)  # an opened area's "on <bearer>" under an attachment
 PEEK_LOOK = PeekLook(
     ratio=HAND[1] / HAND[0],
     name_px=lambda w: min(26, w // 7) * 2 / 3,
@@ -132,6 +134,8 @@ class ClassicStage(CcgStage):
         self.plays: list[tuple[dict[str, Any], tuple[int, int], int]] = []
         #: each crowded row's "+N more" badge and the names of the creatures it hides
         self.more: list[tuple[Node, list[str]]] = []
+        #: the "Waiting to resolve" panel's whole words when it cut them ("" when whole)
+        self.stack_cut = ""
 
     # -- the rebuild ------------------------------------------------------------------------------
     def rebuild(
@@ -178,10 +182,11 @@ class ClassicStage(CcgStage):
 
     def creatures(self) -> list[dict[str, Any]]:
         live = [c for c in self.view.get("creatures", []) if not c.get("dead")]
-        if self.view.get("phase") == "combat":
+        if self.view.get("step") in ("combat:actions", "combat:end"):
             return live
         # The engine keeps last turn's alphas until the next pick: an α through the Redraw
-        # Phase read as this turn's (issue 30). An alpha leads only in the Combat Phase.
+        # Phase, and the Combat Phase's discard and pick, read as this turn's (issue 30). An
+        # alpha leads only once this turn's are picked.
         return [{**c, "alpha": False} if c.get("alpha") else c for c in live]
 
     def prey(self) -> list[dict[str, Any]]:
@@ -492,13 +497,31 @@ class ClassicStage(CcgStage):
             name = card_pool.card(c["card"]).name
             face = (c["card"], bool(c.get("crinos")), True)
             cards.append(PeekCard((c["card"], live, repr(c.get("damage"))), name, beast, face))
-            cards += [flat(t["card"]) for t in self.view["things"] if t.get("host") == c["iid"]]
+            cards += [
+                self._borne(t["card"], name)
+                for t in self.view["things"]
+                if t.get("host") == c["iid"]
+            ]
         cards += [flat(t["card"]) for t in things]
         title = (
             f"{self.names[seat]} · {pl['allegiance'].title()} · {pack_name(pl)} · "
             f"{score_line(self.view, seat)}"
         )
         return Opened(seat, title, pile_line(self.view, seat), tuple(cards))
+
+    def _borne(self, cid: str, bearer: str) -> PeekCard:
+        """An attachment in an opened area, its bearer named under it: laid out in the row
+        after it, which creature carried which Equipment could not be told (issue 30)."""
+        words_on = _("on {name}").format(name=bearer)
+
+        def paint(size: Size) -> pygame.Surface:
+            surf = pygame.Surface((size[0], size[1] + PEEK_PLATE), pygame.SRCALPHA)
+            surf.blit(self.faces.face(cid, size), (0, 0))
+            _shown, label = fitted(words_on, max(self.min_text, 18), BEARER, True, size[0])
+            surf.blit(label, label.get_rect(midtop=(size[0] // 2, size[1] + 4)))
+            return surf
+
+        return PeekCard((cid, words_on), card_pool.card(cid).name, paint, (cid, False, False))
 
     def _hunting(self) -> None:
         prey = self.prey()
@@ -866,11 +889,15 @@ class ClassicStage(CcgStage):
             title = _("Combat · {kind} · round {get} over, round {next} next").format(
                 kind=kind, get=rounds, next=rounds + 1
             )
-        p.label(title, 22, (r.x + 14, r.y + 8), 520, INK, True)
+        over = str(self.view.get("fight_over") or "")
+        if over:  # the fight's end, held a beat: its result in place of the round's steps
+            title = over.lstrip("— ")
+        width = r.w - 400 if over else 520
+        p.label(title, 22, (r.x + 14, r.y + 8), width, FIGHT_OVER if over else INK, True)
         # the round's steps, the current one lit
         now = words.step_index(str(c.get("step", "")))
         x = r.x + 560
-        for i, (label, _steps) in enumerate(words.ROUND_STEPS):
+        for i, (label, _steps) in enumerate(() if over else words.ROUND_STEPS):
             img = text(_(label), self.legible(16), (20, 20, 20) if i == now else DIM, True)
             box = pygame.Rect(x, r.y + 8, img.get_width() + 20, 28)
             p.rect((240, 200, 90) if i == now else (60, 40, 40), box, radius=14)
@@ -1011,6 +1038,7 @@ class ClassicStage(CcgStage):
         s = layout.STACK
         p.panel(s, (40, 30, 30), (120, 70, 60), under=PANEL)
         p.label(_("Waiting to resolve"), 18, (s.x + 12, s.y + 8), s.w - 24, INK, True)
+        self.stack_cut = ""
         if pending is None:
             p.label(_("Nothing"), layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
             return
@@ -1025,8 +1053,12 @@ class ClassicStage(CcgStage):
                 _("May cancel: ") + spoken_list([self.names[x] for x in pending["responders"]])
             )
         y, room = s.y + 36, s.w - TINY[0] - 36
+        cut = False
         for line_text in info:
-            for line in wrap(line_text, layout.SMALL_TEXT, room)[:3] if line_text else []:
+            lines = wrap(line_text, layout.SMALL_TEXT, room) if line_text else []
+            if len(lines) > 3:  # the rest in the panel's tooltip (`stack_cut`)
+                cut, lines = True, [*lines[:2], lines[2] + " …"]
+            for line in lines:
                 p.label(line, layout.SMALL_TEXT, (card.right + 10, y), room, DIM)
                 y += layout.SMALL_LINE
         y = max(y, card.bottom) + 6
@@ -1036,8 +1068,10 @@ class ClassicStage(CcgStage):
         )
         lines = wrap(does, layout.SMALL_TEXT, s.w - 24) if does else []
         most = max(1, (s.bottom - y - 8 - layout.SMALL_LINE * len(cancels)) // layout.SMALL_LINE)
-        if len(lines) > most:  # the zoom of the card shows the whole text
-            lines = [*lines[: most - 1], lines[most - 1] + " …"]
+        if len(lines) > most:  # the panel's tooltip and the card's zoom give the whole
+            cut, lines = True, [*lines[: most - 1], lines[most - 1] + " …"]
+        if cut:  # a reason cut mid-sentence could be read nowhere (issue 30)
+            self.stack_cut = " · ".join(t for t in (*info, does) if t)
         for line in lines:
             p.label(line, layout.SMALL_TEXT, (s.x + 12, y), s.w - 24, INK)
             y += layout.SMALL_LINE

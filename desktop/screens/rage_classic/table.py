@@ -25,11 +25,12 @@ from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_classic import card_words, drops, guide, layout, words
 from desktop.screens.rage_classic.art import name_whole, stat_box
-from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, view_at_step
+from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, FIGHT_BEAT, view_at_step
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
 from desktop.screens.rage_classic.presenter import ClassicModel, ClassicPresenter
 from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, VOTE_ROW, ClassicStage, chip_area
 from desktop.screens.seat_tags import SeatTag
+from desktop.screens.table_assist import reason_lines
 from desktop.screens.table_base import button
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
@@ -119,6 +120,13 @@ class ClassicTable(CcgTable):
             (hunt.right - 4, hunt.bottom - 4),
         ]
 
+    def hint_box(self) -> tuple[int, int]:
+        """As many lines as the reason takes: cut at the kit's seven, its end could not be
+        read anywhere (issue 30)."""
+        width, lines = super().hint_box()
+        hint = self.assist.hint
+        return width, max(lines, len(reason_lines(hint.reason, width))) if hint else lines
+
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """Every label and card on show: the box goes where it hides none, if it can."""
         return [r for _text, r in self.labels] + [s.rect for s in self.spots]
@@ -203,17 +211,21 @@ class ClassicTable(CcgTable):
 
     def moment(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         presenter, session = self.presenter, self.session
-        bluff_at = presenter.bluff_at
-        held = None
-        if bluff_at is not None and bluff_at[0] == session.state_id - 1:
+        bluff_at, fight_at, last = presenter.bluff_at, presenter.fight_at, session.state_id - 1
+        held, beat = None, BLUFF_BEAT
+        if bluff_at is not None and bluff_at[0] == last:
             held = view_at_step(session, bluff_at[0], bluff_at[1], self.looker)
+        elif fight_at is not None and fight_at[0] == last:
+            held, beat = view_at_step(session, fight_at[0], fight_at[1], self.looker), FIGHT_BEAT
+            if held is not None:
+                held["fight_over"] = fight_at[2]
         if held is None:
             presenter.release()  # the log catches up with the view
             view, legal = super().moment()
-        else:  # the bluff step first; the outcome after its beat (`held_over`)
-            presenter.bluff_at = None
+        else:  # the bluff step or the fight's end first; what follows after its beat
+            presenter.bluff_at = presenter.fight_at = None
             view, legal = held, []
-            self.holding = max(self.step_delay, BLUFF_BEAT)
+            self.holding = max(self.step_delay, beat)
         # each question its whole time: the next one (another card waiting, another window
         # at the same moment) got what was left of the last
         window = view.get("window") or {}
@@ -326,6 +338,10 @@ class ClassicTable(CcgTable):
                 for whole, rect in self.stage.across_tips()
             ]
         found += self._band_tips()
+        if self.stage.stack_cut:  # the panel's words it had no room for
+            found.append(
+                (Term("more", _("Waiting to resolve"), self.stage.stack_cut, ()), layout.STACK)
+            )
         # the bar's line, cut short on a narrow table, whole on hover and on Tab
         bar = cut_spot(self.labels, self.bar_line, layout.BAR)
         if bar is not None:
@@ -503,6 +519,42 @@ class ClassicTable(CcgTable):
     def pass_label(self, command: dict[str, Any]) -> str:
         return guide.button_word(command, self.names)
 
+    def _acting_alpha(self) -> str | None:
+        """The alpha whose action is being chosen (no fight on yet), if any."""
+        view = self.view
+        if view.get("step") != "combat:actions" or view.get("combat") is not None:
+            return None
+        alphas, at = view.get("alphas") or [], view.get("alpha_at")
+        return alphas[at] if isinstance(at, int) and 0 <= at < len(alphas) else None
+
+    def pass_moment(self) -> tuple[object, str] | None:
+        # a fight, and each alpha's action, is a moment of its own: the clicks that ended a
+        # prey fight ran on and passed the person's alpha's action (issue 30)
+        view = self.view
+        turn, phase, alpha = view.get("turn"), view.get("phase"), self._acting_alpha()
+        fight = view.get("combat") is not None
+        if alpha is not None:
+            name = _("{card}'s action").format(card=words.name(alpha))
+        elif fight:
+            name = _("Combat")
+        else:
+            name = _(words.PHASES.get(str(phase), str(phase)))
+        return (turn, phase, fight, alpha), _("Turn {turn}: {phase}").format(turn=turn, phase=name)
+
+    def costs(self, command: dict[str, Any]) -> bool:
+        # passing an alpha's action gives up its attack, challenge or raid for the turn
+        return command["type"] == "pass" and self._acting_alpha() is not None
+
+    def costly_pass_words(self, command: dict[str, Any]) -> tuple[str, str, str]:
+        alpha = self._acting_alpha()
+        return (
+            _("Pass your alpha's action?"),
+            _("{card} will not attack, challenge, raid or engage this turn.").format(
+                card=words.name(alpha)
+            ),
+            _("Pass"),
+        )
+
     # -- the "OK?" countdown ----------------------------------------------------------------------
     def _ok_command(self) -> dict[str, Any] | None:
         """The OK (or allow) this person may give right now, if an "OK?" question is open."""
@@ -520,7 +572,9 @@ class ClassicTable(CcgTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         listed = id(self.dialog) if self.dialog is not None and self.dialog.is_open else 0
-        if listed != self._listed and self.view:
+        # not before the stage holds the view: its panels, painted from the last one under
+        # the new one's key, kept a card let through in "Waiting to resolve" (issue 30)
+        if listed != self._listed and self.view and self.stage.view is self.view:
             self._listed = listed
             self._sidebar()  # the bar follows a list opened or closed (`guided_line`)
         self._raise_focused()
