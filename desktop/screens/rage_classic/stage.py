@@ -853,6 +853,14 @@ class ClassicStage(CcgStage):
                     now,
                 ),
             ]
+            # a pack with no vote on it is told so where its vote buttons would stand (a
+            # Board Meeting passed a second after "Ready" with no vote asked, issue 30); the
+            # log's line says it whole
+            size = self.legible(16)
+            barred = wrap(words.no_vote(v, self.bottom, j["iid"], here=True), size, box.w - 8)
+            for n, line in enumerate(barred[:2]):
+                at = (box.x + 4, box.bottom + 2 + (size + 3) * n)
+                p.label(line, size, at, box.w - 8, (240, 170, 120))
             y = box.y + 8
             for line, size, colour, bold in lines:
                 p.label(line, size, (tx, y), tw, colour, bold)

@@ -440,7 +440,14 @@ def mentions(cmd: dict[str, Any], iid: str) -> bool:
     return any(v == iid for k, v in cmd.items() if k != "type")
 
 
-def no_vote(view: dict[str, Any], reader: Any, iid: Any) -> str:
+#: `no_vote` said where the Junta is named already (its box on the Juntas panel)
+NO_VOTE_HERE = {
+    "moot": N_("Only Gaia packs vote on a Moot: you have no vote."),
+    "board-meeting": N_("Only Wyrm packs vote on a Board Meeting: you have no vote."),
+}
+
+
+def no_vote(view: dict[str, Any], reader: Any, iid: Any, *, here: bool = False) -> str:
     """Why `reader` is not asked to vote on the Junta `iid`, for the Juntas panel ("" where its
     pack may vote): seed 001, only Wyrm packs vote on a Board Meeting, only Gaia packs on a
     Moot. A Board Meeting passed a second after "Ready" with no vote asked (issue 30)."""
@@ -450,4 +457,4 @@ def no_vote(view: dict[str, Any], reader: Any, iid: Any) -> str:
         return ""
     if players[reader].get("allegiance") == ("gaia" if kind == "moot" else "wyrm"):
         return ""
-    return _(NO_VOTE[kind]).format(card=name(iid))
+    return _(NO_VOTE_HERE[kind]) if here else _(NO_VOTE[kind]).format(card=name(iid))
