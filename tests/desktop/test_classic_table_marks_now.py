@@ -37,7 +37,8 @@ def test_out_of_play_shows_at_once_and_goes_when_back(display, size) -> None:
         # an opponent's creature: the small cards of the top band
         them = next(c for c in view["creatures"] if c["pack"] == 1 and not c.get("dead"))
         them["alpha"] = True
-        view["phase"] = "combat"  # an alpha's α shows in the Combat Phase only
+        # an alpha's α shows in the Combat Phase only, once this turn's alphas are picked
+        view["phase"], view["step"] = "combat", "combat:actions"
         _drawn(table, copy.deepcopy(view))
         before = [t for t, _r in _marks(table, them["iid"])]
         assert "α" in before and not [t for t in before if "Out" in t or "Play" in t]

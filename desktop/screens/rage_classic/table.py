@@ -378,8 +378,11 @@ class ClassicTable(CcgTable):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self._ok_command():
             self.ok_left = OK_SECONDS  # the person is at work: the OK waits for them
         taken = self.tips.handle(event)
-        if self.tips.visible and self.previewed is not None:
-            self.hide_preview()  # the stat boxes' legend, not the zoom of their card
+        shown = self.tips.shown if self.tips.visible else None
+        if shown is not None and shown.key != "name" and self.previewed is not None:
+            # the stat boxes' legend, not the zoom of their card; a cut name's tip keeps the
+            # zoom of its card, which says more (hovering an attachment zoomed it before)
+            self.hide_preview()
         return taken
 
     def _ending(self) -> str:
@@ -781,7 +784,9 @@ class ClassicTable(CcgTable):
     def show_preview(self, node: Node) -> None:
         data = node.data or {}
         card = data.get("card")
-        if not card or self.tips.visible:  # a tooltip is read: no zoom over it
+        shown = self.tips.shown if self.tips.visible else None
+        # a tooltip is read: no zoom over it; but a cut name's tip goes with its card's zoom
+        if not card or (shown is not None and shown.key != "name"):
             return
         face = self.faces.face(card, ZOOM, bool(data.get("crinos")))
         rect = node_box(node)

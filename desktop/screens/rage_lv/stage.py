@@ -750,10 +750,10 @@ class Stage(CcgStage):
                 self._thing(t, size, zone, (0.0, 0.0), "attached", z=-3 - i, turned=False)
 
     def _more(self, name: str, count: int, x: float, y: float, size: Size) -> None:
-        """A "+N" at the foot of the card at (x, y) that hides `count` more under it."""
+        """A "+N" over the picture of the card at (x, y) that hides `count` more under it (at
+        its foot it lay over the figures a larger face prints there)."""
         more = badge(_("+{n} more").format(n=count), MORE_PILL, self.legible(16))
-        at_y = y + size[1] / 2 - more.get_height() / 2 - 2
-        self.label(name, more, x, at_y)
+        self.label(name, more, x, y + size[1] / 8)
 
     def _owner_tag(self, c: dict[str, Any]) -> CharTag | None:
         """The pill saying whose character it is; prey is no player's, but where another
