@@ -590,17 +590,6 @@ class CcgTable(TableScreen):
             bottomright=place,
         )
 
-    def hint_shown(self) -> pygame.Rect | None:
-        """The hint's box as it is drawn now, or None with no hint."""
-        place = self.hint_place()
-        width, lines = self.hint_box()
-        size = self.assist.hint_size(self.app.theme, self._hint_wide or width, lines)
-        if size is None:
-            return None
-        box = pygame.Rect((0, 0), size)
-        box.bottomright = place
-        return box
-
     def hint_place(self) -> tuple[int, int]:
         """Where the hint's box stands (its bottom-right): of `hint_places` where it covers
         nothing to click (`hint_clickable`), one clear of `hint_keep_clear` and the tags if

@@ -369,6 +369,12 @@ class ClassicTable(CcgTable):
                 found.append((Term("name", _("Card name"), card.name, ()), s.rect))
         return found
 
+    def _tip_over_zoom(self) -> bool:
+        """A tooltip is shown that the zoom would stand over; a cut name's tip goes with its
+        card's zoom, which says more (hovering an attachment zoomed it before the tip came)."""
+        shown = self.tips.shown if self.tips.visible else None
+        return shown is not None and shown.key != "name"
+
     def _legend(self, term: Term) -> list[LegendRow]:
         if term.key != "stats":
             return []
@@ -378,11 +384,8 @@ class ClassicTable(CcgTable):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self._ok_command():
             self.ok_left = OK_SECONDS  # the person is at work: the OK waits for them
         taken = self.tips.handle(event)
-        shown = self.tips.shown if self.tips.visible else None
-        if shown is not None and shown.key != "name" and self.previewed is not None:
-            # the stat boxes' legend, not the zoom of their card; a cut name's tip keeps the
-            # zoom of its card, which says more (hovering an attachment zoomed it before)
-            self.hide_preview()
+        if self._tip_over_zoom() and self.previewed is not None:
+            self.hide_preview()  # the stat boxes' legend, not the zoom of their card
         return taken
 
     def _ending(self) -> str:
@@ -784,9 +787,7 @@ class ClassicTable(CcgTable):
     def show_preview(self, node: Node) -> None:
         data = node.data or {}
         card = data.get("card")
-        shown = self.tips.shown if self.tips.visible else None
-        # a tooltip is read: no zoom over it; but a cut name's tip goes with its card's zoom
-        if not card or (shown is not None and shown.key != "name"):
+        if not card or self._tip_over_zoom():  # a tooltip is read: no zoom over it
             return
         face = self.faces.face(card, ZOOM, bool(data.get("crinos")))
         rect = node_box(node)
