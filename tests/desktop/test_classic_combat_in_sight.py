@@ -66,7 +66,7 @@ def test_the_hint_and_the_scores_leave_the_combat_in_sight(display, size, seats)
         size_now = table.assist.hint_size(app.theme, *table.hint_box())
         assert size_now is not None
         box = pygame.Rect((0, 0), size_now)
-        box.bottomright = table.hint_place()
+        box.bottomright = table.hint_spot().bottomright
         summary = table.stage.summary_rect()
         read = [(t, r) for t, r in table.labels if summary.contains(r)]
         assert read

@@ -26,7 +26,7 @@ def test_the_hint_over_the_list_covers_neither_side_of_the_fight(display, size) 
         shown = table.assist.hint_size(app.theme, *table.hint_box())
         assert shown is not None, "no hint on show"
         box = pygame.Rect((0, 0), shown)
-        box.bottomright = table.hint_place()
+        box.bottomright = table.hint_spot().bottomright
         fighters = [m for side in table.view["combat"]["sides"] for m in side]
         cards = [(s.iid, s.rect) for s in table.spots if s.iid in fighters]
     assert any(m.text.startswith("Hint:") for m in texts), sorted({m.text for m in texts})

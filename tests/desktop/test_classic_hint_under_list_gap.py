@@ -20,7 +20,7 @@ GAP = 4  # the least room between the box's edge and a heading, in the table's p
 def test_the_hint_under_the_list_keeps_clear_of_the_hands_headings(display, size) -> None:
     with tracing(), pcl4_table("pt_BR", WITHDRAW, size, hints=True) as (app, table):
         hint_over_list(app, table)
-        bottom = table.hint_place()[1]  # the box's bottom edge, however wide it stands
+        bottom = table.hint_spot().bottomright[1]  # the box's bottom edge, however wide it stands
         marks = trace_frame(app).in_sight()  # the table's logical pixels
         listed = table.dialog.rect.copy()
     first = [m.rect for m in marks if m.text.startswith("Sugestão:")]

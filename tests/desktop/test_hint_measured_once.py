@@ -1,4 +1,4 @@
-"""The Hint's box is measured to be placed (`CcgTable.hint_place`, the relaunch combat log's
+"""The Hint's box is measured to be placed (`CcgTable.hint_spot`, the relaunch combat log's
 room) and then drawn (`TableAssist.draw_hint`): its reason is wrapped and its lines rendered
 once per hint, not once per use (issue 27's review)."""
 

@@ -23,7 +23,7 @@ def test_the_hint_covers_no_card_where_the_hunting_grounds_have_room(display, si
         assert box is not None
         covered = [s.iid for s in table.spots if s.rect.colliderect(box)]
         assert not covered, (box, covered)
-        heads = [h for h in table.hint_headings() if h.colliderect(box)]
+        heads = [h for h in table.hint_ground().headings if h.colliderect(box)]
         assert not heads, (box, heads)
     finally:
         app.close()

@@ -37,6 +37,7 @@ from desktop.screens.base import AppServices, M, soonest
 from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
+from desktop.screens.ccg_kit.hint_spot import HintGround, HintSpot, least_covering, over_list
 from desktop.screens.ccg_kit.model import CcgModel, LogScroll
 from desktop.screens.ccg_kit.peek import PEEK_Z, PeekRest, beside, clear_spot, over_under, seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
@@ -70,7 +71,6 @@ PASS_HOLD = 0.6
 #: log entries a turn of the wheel, and PgUp/PgDn, go back or forward
 LOG_WHEEL = 3
 LOG_PAGE = 8
-HINT_GAP = 8  # the least room between the hint's box under a list and a heading below it
 
 
 @dataclass
@@ -221,10 +221,8 @@ class CcgTable(TableScreen):
         self.by_keys = False
         #: whether the hint was asked after the list on show opened (then it is drawn over it)
         self._hint_over_list = False
-        #: where the hint's box stood, and for what (`hint_place`)
+        #: where the hint's box stood on the table, and for what (`hint_spot`)
         self._hint_placed: tuple[object, tuple[int, int]] = (None, (0, 0))
-        #: the hint box's width under a list where its own width left it too tall (0: its own)
-        self._hint_wide = 0
         self.pass_button = button("pass", _("Pass"), self.pass_rect, self.do_pass, 24)
         self._pass_label = self.pass_button.text  # its words when it answers a click
         self.actions_button = button(
@@ -579,134 +577,48 @@ class CcgTable(TableScreen):
         return boxes
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
-        place = self.hint_place()  # first: it says how wide the box stands under a list
+        spot = self.hint_spot()
         width, lines = self.hint_box()
         self.assist.draw_hint(
             surface,
             self.app.theme,
-            self._hint_wide or width,
+            spot.width or width,
             lines=lines,
             avoid=[b.rect for b, _cmd in self._ctx_buttons if b.visible],
-            bottomright=place,
+            bottomright=spot.bottomright,
         )
 
-    def hint_place(self) -> tuple[int, int]:
-        """Where the hint's box stands (its bottom-right): of `hint_places` where it covers
-        nothing to click (`hint_clickable`), one clear of `hint_keep_clear` and the tags if
-        any is, and of those the one that covers least of what is read on the table
-        (`hint_readable`), the earlier on a tie; else the first."""
+    def hint_spot(self) -> HintSpot:
+        """Where the hint's box stands and how wide: over a list it was asked over, above or
+        under it (`hint_spot.over_list`); else of `hint_places` the one that covers least of
+        the table (`hint_spot.least_covering`), worked out again only when the table or the
+        hint changed, not on every frame drawn."""
         places = self.hint_places()
-        self._hint_wide = 0
         listed = self.dialog if isinstance(self.dialog, ChoiceDialog) else None
-        over_list = listed is not None and listed.is_open and self._hint_over_list
+        over = listed is not None and listed.is_open and self._hint_over_list
         size = self.assist.hint_size(self.app.theme, *self.hint_box())
-        if over_list and listed is not None and size is not None:
-            return self._hint_above_list(listed, size)
+        if over and listed is not None and size is not None:
+            _width, lines = self.hint_box()
+            return over_list(
+                listed.rect,
+                size,
+                partial(self.assist.hint_size, self.app.theme, listed.rect.w, lines),
+                self.hint_ground(),
+                self.app.logical_size[1],
+                partial(_stand_below, listed),
+            )
         if size is None or len(places) < 2:
-            return places[0]
-        # worked out again when the table or the hint changed, not on every frame drawn
-        key = (self.assist.hint, size, self._state_id, tuple(places), over_list)
+            return HintSpot(places[0])
+        key = (self.assist.hint, size, self._state_id, tuple(places), over)
         settled = not (self._cards_due or self._hud_due or self.scene.busy)
         if settled and self._hint_placed[0] == key:
-            return self._hint_placed[1]
-        clickable = self.hint_clickable()
-        if over_list and listed is not None:
-            clickable.append(listed.rect)
-        clear = self.hint_keep_clear() + self.hint_tags()
-        readable = self.hint_readable()
-        top = self.hint_top()
-        free = []
-        for place in places:
-            box = pygame.Rect((0, 0), size)
-            box.bottomright = place
-            on_screen = box.top >= top and box.bottom <= self.app.logical_size[1]
-            if on_screen and box.collidelist(clickable) < 0:
-                free.append((place, box))
-
-        def cost(box: pygame.Rect) -> tuple[bool, int]:
-            # the first place covered the player's own cards where the Hunting Grounds
-            # stood empty beside it (issue 30)
-            covered = 0
-            for r in clear + readable:
-                part = box.clip(r)
-                covered += part.w * part.h
-            return box.collidelist(clear) >= 0, covered
-
-        found = min(free, key=lambda pb: cost(pb[1]))[0] if free else places[0]
-        # nowhere clear (above a tall list there is no room): on the screen all the same, not
-        # cut by its top edge (nor over the edition's bar)
-        found = (found[0], min(max(found[1], size[1] + top), self.app.logical_size[1] - 4))
+            return HintSpot(self._hint_placed[1])
+        ground = self.hint_ground()
+        clickable = ground.clickable + ([listed.rect] if over and listed is not None else [])
+        found = least_covering(places, size, ground, self.app.logical_size[1], clickable)
         if settled:
             self._hint_placed = (key, found)
-        return found
-
-    def _hint_above_list(self, listed: ChoiceDialog[Any], size: tuple[int, int]) -> tuple[int, int]:
-        """Where the hint's box stands over a list (its bottom-right): above it rather than
-        over its rows, as wide to the right, and clear of the seats' tags; the list stands
-        lower where that leaves it no room (a long list's title was under a long hint, and a
-        short one's hint covered the combat's "to play" tag above it)."""
-        tags = self.hint_tags() + self.hint_headings()
-        top = self.hint_top()
-        box = pygame.Rect((0, 0), size)
-        box.bottomright = (listed.rect.right, listed.rect.top - 6)
-        box.top = max(top, box.top)
-        # as wide to the left where the right covers what must be read beside the list (the
-        # combat's summary was under it)
-        keep = self.hint_keep_clear_over_list()
-        if box.collidelist(keep) >= 0:
-            left = box.copy()
-            left.left = listed.rect.left
-            if left.collidelist(keep) < 0:
-                box = left
-            else:  # both cover it (a 4-seat combat's defenders, issue 30): under the list
-                under = self._hint_under_list(listed, size, keep)
-                if under is not None:
-                    return under.bottomright
-        for _tag in tags:  # below every tag it would cover
-            hit = [r for r in tags if box.colliderect(r)]
-            if not hit:
-                break
-            box.top = max(r.bottom for r in hit) + 4
-        if box.bottom + 6 > listed.rect.top:
-            listed.stand_below(box.bottom + 6)
-        # a screen too short for both: the box keeps to the list's title all the same (under
-        # the edition's bar: over it, it hid what the bar said to do)
-        box.bottom = max(min(box.bottom, listed.rect.top - 6), size[1] + top)
-        return box.bottomright
-
-    def _hint_under_list(
-        self, listed: ChoiceDialog[Any], size: tuple[int, int], keep: list[pygame.Rect]
-    ) -> pygame.Rect | None:
-        """A place for the hint's box just under a list, as wide to its right or to its left,
-        on screen and clear of `keep`, the tags and what is clicked, a gap above what is under
-        it; as wide as the list where its own width leaves it too tall (a longer Portuguese
-        hint ended on "Mão de combate", issue 30); None where none is."""
-        avoid = keep + self.hint_tags() + self.hint_headings() + self.hint_clickable()
-        _width, lines = self.hint_box()
-        wide = self.assist.hint_size(self.app.theme, listed.rect.w, lines)
-        for shape in (size, wide):
-            for x in ("right", "left"):
-                if shape is None:
-                    continue
-                box = pygame.Rect((0, 0), shape)
-                box.top = listed.rect.bottom + 6
-                setattr(box, x, getattr(listed.rect, x))
-                below = box.inflate(0, HINT_GAP).move(0, HINT_GAP // 2)  # its gap under it
-                if below.bottom <= self.app.logical_size[1] - 4 and below.collidelist(avoid) < 0:
-                    if shape is not size:
-                        self._hint_wide = listed.rect.w
-                    return box
-        return None
-
-    def hint_top(self) -> int:
-        """The highest the hint's box stands: its top edge no higher (an edition's bar above
-        it is never covered)."""
-        return 4
-
-    def hint_tags(self) -> list[pygame.Rect]:
-        """The seats' tags on show ("to play"...): the hint's box never covers them where it
-        can stand elsewhere."""
-        return []
+        return HintSpot(found)
 
     def hint_box(self) -> tuple[int, int]:
         """The hint's box now: its width and its lines at most (an edition may fit it to a
@@ -717,44 +629,32 @@ class CcgTable(TableScreen):
         """Where the hint's box may stand (bottom-right corners), the best first."""
         return [self.hint_bottomright]
 
-    def hint_keep_clear(self) -> list[pygame.Rect]:
-        """What the hint's box must not cover where it can stand elsewhere (texts to read)."""
-        return []
-
-    def hint_readable(self) -> list[pygame.Rect]:
-        """What the hint's box covers as little of as it can: the cards on the table with
-        their plates (not the hands, which it never covers) and the headings."""
+    def hint_ground(self) -> HintGround:
+        """What the hint's box keeps to on this table now (an edition adds its tags, headings
+        and texts to keep clear to the kit's): the cards on the table are read (not the hands,
+        which it never covers), the cards in hand and the buttons are clicked."""
         cards = [s.rect for s in self.spots if s.kind not in self.hint_clear_kinds]
-        return cards + self.hint_headings()
-
-    def hint_keep_clear_over_list(self) -> list[pygame.Rect]:
-        """What the hint's box above a list must not cover where it can stand elsewhere (a
-        summary beside the list that the move depends on)."""
-        return []
+        return HintGround(readable=cards, clickable=self.clickable_rects())
 
     def list_room(self) -> pygame.Rect | None:
         """Where a list of moves stands and widens (None: the whole screen)."""
         return None
 
-    def hint_headings(self) -> list[pygame.Rect]:
-        """The bar and the headings of the table's bands: above a list the box stands under
-        them, as under the seats' tags."""
-        return []
-
     #: the cards the hint's box never covers where it can stand elsewhere: the player's hands
     hint_clear_kinds: ClassVar[tuple[str, ...]] = ("hand", "combat-hand")
 
-    def hint_clickable(self) -> list[pygame.Rect]:
-        """What the person clicks that the hint's box must not cover: the cards in hand (the
-        Combat hand's last card was under it) and the buttons, but the Hint's own."""
+    def clickable_rects(self) -> list[pygame.Rect]:
+        """What the person clicks that a box put up (the hint, a zoom) must not cover: the
+        cards in hand (the Combat hand's last card was under the hint) and the buttons, but the
+        Hint's own and the moment's (the hint's box rises over those as it is drawn,
+        `draw_hint`)."""
         cards = [s.rect for s in self.spots if s.kind in self.hint_clear_kinds]
-        # (the buttons of the moment: the box rises over them as it is drawn, `draw_hint`)
         skip = {id(self.assist.button), *(id(b) for b, _cmd in self._ctx_buttons)}
         shown = [w for w in self.widgets.widgets if w.visible and id(w) not in skip]
         return cards + [w.rect.copy() for w in shown]
 
     def _hint_asked(self) -> None:
-        """A hint asked while a list is open goes over it, clear of its rows (`hint_place`)."""
+        """A hint asked while a list is open goes over it, clear of its rows (`hint_spot`)."""
         self._hint_over_list = self.dialog is not None and self.dialog.is_open
 
     def show_dialog(self, dialog: M) -> M:
@@ -1609,7 +1509,7 @@ class CcgTable(TableScreen):
             return
         # the cards in hand and every button (the Hint's and the moment's too)
         buttons = [self.assist.button, *(b for b, _cmd in self._ctx_buttons)]
-        keep = self.hint_clickable() + [b.rect for b in buttons if b.visible]
+        keep = self.clickable_rects() + [b.rect for b in buttons if b.visible]
         keep += self.zoom_keep_clear()
         table = pygame.Rect((0, 0), self.scene.size)
         if zoom is not None:
@@ -1705,3 +1605,10 @@ class CcgTable(TableScreen):
 
     def taken_back(self, seat: int) -> None:
         self._state_id = -1  # the next frame reads the game as it now stands
+
+
+def _stand_below(listed: ChoiceDialog[Any], top: int) -> int:
+    """Lower a list to stand at `top` or lower (`ChoiceDialog.stand_below`); where its top
+    stands then."""
+    listed.stand_below(top)
+    return listed.rect.top

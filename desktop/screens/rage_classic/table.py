@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -20,6 +21,7 @@ from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import soonest
 from desktop.screens.ccg_kit.glossary import Glossary, LegendRow, Term, TermTips, cut_spot
+from desktop.screens.ccg_kit.hint_spot import HintGround
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
@@ -127,17 +129,23 @@ class ClassicTable(CcgTable):
         hint = self.assist.hint
         return width, max(lines, len(reason_lines(hint.reason, width))) if hint else lines
 
-    def hint_keep_clear(self) -> list[pygame.Rect]:
-        """Every label and card on show: the box goes where it hides none, if it can."""
-        return [r for _text, r in self.labels] + [s.rect for s in self.spots]
+    def hint_ground(self) -> HintGround:
+        """Clear of every label and card on show where it can, under the hands' title, and
+        over a list clear of the combat it is about."""
+        return replace(
+            super().hint_ground(),
+            keep_clear=[r for _text, r in self.labels] + [s.rect for s in self.spots],
+            headings=self._hint_headings(),
+            keep_clear_over_list=self._hint_keep_clear_over_list(),
+        )
 
-    def hint_headings(self) -> list[pygame.Rect]:
+    def _hint_headings(self) -> list[pygame.Rect]:
         """The hands' title line ("Sept hand (4)", "Combat hand (3)"): a box under a list
         ended on it (issue 30)."""
         hands = layout.HANDS
         return [pygame.Rect(hands.x, hands.y, hands.w, layout.HAND_TITLE_H)]
 
-    def hint_keep_clear_over_list(self) -> list[pygame.Rect]:
+    def _hint_keep_clear_over_list(self) -> list[pygame.Rect]:
         """The combat's summary ("This combat": its sides and their Health), and its fighters
         with their plays and the words beside them (at 4 seats the box stood over the
         Defenders, issue 30)."""

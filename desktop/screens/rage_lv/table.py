@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -25,6 +26,7 @@ from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices
 from desktop.screens.ccg_kit.glossary import Term, TermTips, cut_spot
+from desktop.screens.ccg_kit.hint_spot import HintGround
 from desktop.screens.ccg_kit.paint import direct, paragraph, text
 from desktop.screens.ccg_kit.stage import base_id
 from desktop.screens.ccg_kit.table import CcgTable, Question
@@ -474,9 +476,6 @@ class LvTable(CcgTable):
             self._hint_fit = (hint.reason, fit)
         return self._hint_fit[1]
 
-    def hint_top(self) -> int:
-        return layout.BAR.bottom + 4
-
     def hint_places(self) -> list[tuple[int, int]]:
         """Over the right of my Staging Area; else beside the hand, in the Hunting Grounds, or
         over the right of the opponents' band (a tall box there while a Moot is voted would
@@ -510,7 +509,20 @@ class LvTable(CcgTable):
         high = size[1] if size is not None else 0
         return [(column.right, self.hint_bottomright[1]), (column.right, column.top + high)]
 
-    def hint_tags(self) -> list[pygame.Rect]:
+    def hint_ground(self) -> HintGround:
+        """Under the phase bar; clear of the tags, the headings and the Moot panel; the
+        labels over the rows are read as the cards are."""
+        ground = super().hint_ground()
+        return replace(
+            ground,
+            top=layout.BAR.bottom + 4,
+            tags=self._hint_tags(),
+            headings=self._hint_headings(),
+            keep_clear=self._hint_keep_clear(),
+            readable=ground.readable + self.stage.label_boxes(),
+        )
+
+    def _hint_tags(self) -> list[pygame.Rect]:
         """The tags on the name plates; in a combat, which covers the plates, the line that
         names each side's player and its tag (hud.combat_side)."""
         if self._in_combat():
@@ -531,17 +543,12 @@ class LvTable(CcgTable):
             if node.name.startswith("tag:") and node.visible and node.surface is not None
         ]
 
-    def hint_readable(self) -> list[pygame.Rect]:
-        """The cards and headings, and the labels over the rows: the stat strips that stand
-        apart from their cards in a crowded row, the pills and tags."""
-        return super().hint_readable() + self.stage.label_boxes()
-
     def list_room(self) -> pygame.Rect:
         """Left of the sidebar: a wide list covered its Renown scores (and, in a lesson, the
         coach panel in the log's place)."""
         return pygame.Rect(0, 0, layout.SIDEBAR.x, layout.H)
 
-    def hint_headings(self) -> list[pygame.Rect]:
+    def _hint_headings(self) -> list[pygame.Rect]:
         """The phase bar and every band's heading line (a pack's name and Renown, the Hunting
         Grounds' titles): a box over a list stood on "Renown level 15" and Ada's heading."""
         heads = [layout.BAR.copy()]
@@ -555,7 +562,7 @@ class LvTable(CcgTable):
             heads += [pygame.Rect(side.x, side.y, side.w, HEADING_H) for side in sides]
         return heads
 
-    def hint_keep_clear(self) -> list[pygame.Rect]:
+    def _hint_keep_clear(self) -> list[pygame.Rect]:
         """The Moot panel while it shows (its Moots, tally and vote rows are read to vote),
         and the prompt line (the vote's hint covered "Pass: click…", issue 30)."""
         clear = [layout.MOOTS.copy()] if self.moot_node.visible else []
@@ -748,7 +755,7 @@ class LvTable(CcgTable):
         if size is None:
             return None
         box = pygame.Rect((0, 0), size)
-        box.bottomright = self.hint_place()
+        box.bottomright = self.hint_spot().bottomright
         return risen_over(box, [rect for _label, _cmd, rect in self.context_buttons()])
 
     def _combat_line(self) -> str:
