@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from desktop.render.clamp import ELLIPSIS
 from desktop.render.icons import Icons
 from desktop.scene.node import DrawFn, Node
 from desktop.scene.scene import Scene
@@ -723,7 +724,7 @@ class Stage(CcgStage):
                 lane=i % 2 if stagger else 0,
                 # the next character and its cards lie over this one's right (less a ring)
                 shown=lefts[i + 1] - RING_REACH - (cx - w / 2) if i + 1 < len(group) else w,
-                owner=self._owner_tag(c) if owned else None,
+                owner=self._owner_tag(c, size) if owned else None,
                 rites=[t["rot"] for t in atts if t["rot"]],
             )
         return y
@@ -755,7 +756,7 @@ class Stage(CcgStage):
         more = badge(_("+{n} more").format(n=count), MORE_PILL, self.legible(16))
         self.label(name, more, x, y + size[1] / 8)
 
-    def _owner_tag(self, c: dict[str, Any]) -> CharTag | None:
+    def _owner_tag(self, c: dict[str, Any], size: Size) -> CharTag | None:
         """The pill saying whose character it is; prey is no player's, but where another
         player played one of its name, the pill says who played it (two Rust-Maw Hulks, one
         played by each player, looked the same: issue 30)."""
@@ -771,12 +772,23 @@ class Stage(CcgStage):
             if seat is None or not 0 <= seat < len(self.names) or len(players) < 2:
                 return None
             name = self.names[seat]
-            short = _("by {name}").format(name=name[:3])
+            short = self._fit_name(_("by {name}"), name, PREY_PILL, size[0] - 4)
             return (_("played by {name}").format(name=name), short, PREY_PILL)
         if not isinstance(owner, int) or not 0 <= owner < len(self.names):
             return None
         words = self.names[owner]
-        return (words, words[:3], SEAT_PILL)
+        return (words, self._fit_name("{name}", words, SEAT_PILL, size[0] - 4), SEAT_PILL)
+
+    def _fit_name(self, form: str, name: str, fill: tuple[int, int, int], width: float) -> str:
+        """`form` with `name` whole where its pill is no wider than `width`, else with the
+        name's longest start that fits cut with "…" (a name cut with no mark, "por Bru" for
+        Bruno, read as another player's: issue 30); the pill's tooltip gives it whole."""
+        said = form.format(name=name)
+        for n in range(len(name) - 1, 0, -1):
+            if badge(said, fill, self.legible(16)).get_width() <= width:
+                break
+            said = form.format(name=name[:n].rstrip() + ELLIPSIS)
+        return said
 
     def _thing(
         self,
@@ -806,11 +818,9 @@ class Stage(CcgStage):
                 child.detach()
         if not isinstance(owner, int) or not 0 <= owner < len(self.names):
             return
-        words = said = self.names[owner]
-        pill = badge(words, SEAT_PILL, self.legible(16))
-        if pill.get_width() > size[0] - 4:
-            said = words[:3]
-            pill = badge(said, SEAT_PILL, self.legible(16))
+        words = self.names[owner]
+        said = self._fit_name("{name}", words, SEAT_PILL, size[0] - 4)
+        pill = badge(said, SEAT_PILL, self.legible(16))
         w, h = size
         y = -h / 2 + self.name_band(size) + 2 + pill.get_height() / 2
         data = {"text": said, "words": words, "iid": t["iid"]}
