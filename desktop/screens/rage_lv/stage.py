@@ -5,7 +5,8 @@ piles at the bottom."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -217,6 +218,17 @@ PEEK_LOOK = PeekLook(
 )
 
 
+@dataclass(frozen=True)
+class Pile:
+    """A folded row's pile: where its top card and its "+N more" stand, that top card, and
+    the characters under it."""
+
+    top: pygame.Rect
+    pill: pygame.Rect
+    top_iid: str
+    under: list[str]
+
+
 class Stage(CcgStage):
     peek_look = PEEK_LOOK
 
@@ -240,6 +252,9 @@ class Stage(CcgStage):
         self.held: dict[int, list[tuple[str, str, bool]]] = {}
         #: where each attachment stands, in table coordinates (this rebuild's)
         self.attached_at: list[pygame.Rect] = []
+        #: each folded row's pile: where its top card and its "+N more" stand, in table
+        #: coordinates, the top card and the characters under it (this rebuild's)
+        self.piles: list[Pile] = []
 
     def card_node(self, key: str) -> Node | None:
         node = super().card_node(key)
@@ -284,6 +299,7 @@ class Stage(CcgStage):
         for child in list(self.labels.children):
             child.detach()
         self.attached_at = []
+        self.piles = []
         things = view["things"]
         attached: dict[str, list[dict]] = {}
         loose: dict[int, list[dict]] = {s: [] for s in self.areas}
@@ -667,7 +683,10 @@ class Stage(CcgStage):
         if piled:
             last = x0 + (places - 1) * spacing
             self._pile(piled, attached, (last, y), size)
-            self._more(f"more-chars:{group[-1]['iid']}", len(piled), last, y, size)
+            more = self._more(f"more-chars:{group[-1]['iid']}", len(piled), last, y, size)
+            top = pygame.Rect((0, 0), size).move_to(center=(round(last), round(y)))
+            pill = more.get_rect(center=(round(last), round(y + size[1] / 8)))
+            self.piles.append(Pile(top, pill, group[-1]["iid"], [c["iid"] for c in piled]))
         # Attachments stand above their character, each showing its name's band: upright
         # and readable (a card out at a side showed an edge, its name under the character).
         policy = TLayout(arms=("top",), step=(0.0, self.name_band(size)))
@@ -750,11 +769,22 @@ class Stage(CcgStage):
             for t in on.get(iid, []):
                 self._thing(t, size, zone, (0.0, 0.0), "attached", z=-3 - i, turned=False)
 
-    def _more(self, name: str, count: int, x: float, y: float, size: Size) -> None:
+    def _more(self, name: str, count: int, x: float, y: float, size: Size) -> pygame.Surface:
         """A "+N" over the picture of the card at (x, y) that hides `count` more under it (at
-        its foot it lay over the figures a larger face prints there)."""
+        its foot it lay over the figures a larger face prints there); its pill."""
         more = badge(_("+{n} more").format(n=count), MORE_PILL, self.legible(16))
         self.label(name, more, x, y + size[1] / 8)
+        return more
+
+    def pile_at(self, pos: tuple[int, int], lit: Collection[str]) -> Pile | None:
+        """The pile a click at `pos` points at: on its "+N more", or on its top card where
+        that card is not among `lit` (a click on a lit top card is that card's)."""
+        for pile in self.piles:
+            if pile.pill.collidepoint(pos) or (
+                pile.top.collidepoint(pos) and pile.top_iid not in lit
+            ):
+                return pile
+        return None
 
     def _owner_tag(self, c: dict[str, Any], size: Size) -> CharTag | None:
         """The pill saying whose character it is; prey is no player's, but where another

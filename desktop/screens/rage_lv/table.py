@@ -1109,7 +1109,26 @@ class LvTable(CcgTable):
             back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
             if self._step_vote(-1 if back else 1):
                 return True
+        if self._open_pile(event):
+            return True
         return self.tips.handle(event)
+
+    def _open_pile(self, event: pygame.event.Event) -> bool:
+        """A click on a folded area's pile while characters under it are lit targets lists
+        what may be done to them: on the folded table the pointer reached only the pile's
+        top card, and only the A list and the opened view the ones under it (4 seats,
+        issue 30)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.drag.active:
+            return False
+        lit = set(self._alpha_targets())
+        pile = self.stage.pile_at(event.pos, lit)
+        nodes = [self.stage.cards.get(iid) for iid in pile.under if iid in lit] if pile else []
+        cmds = [c for n in nodes if n is not None for c in self.commands_for(n)]
+        if pile is None or not cmds:
+            return False
+        title = _("Piled under {name}").format(name=self.card_name(pile.top_iid))
+        self.menu(title, cmds, message=_("The characters under this pile you may target:"))
+        return True
 
     def _step_vote(self, step: int) -> bool:
         """While a vote is asked, Tab and Shift+Tab walk the Moot panel's vote buttons, the
