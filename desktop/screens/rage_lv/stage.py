@@ -554,12 +554,15 @@ class Stage(CcgStage):
                 out.append((over["words"], box, over.get("term")))
         return out
 
-    def label_boxes(self) -> list[pygame.Rect]:
-        """Where the labels that follow a character stand on screen: its stat strip (its top
-        `dy` under the character's centre) and a pill over a crowded row (centred there)."""
+    def label_boxes(self, iid: str | None = None) -> list[pygame.Rect]:
+        """Where the labels that follow a character (`iid`'s, or every one's) stand on
+        screen: its stat strip (its top `dy` under the character's centre) and a pill over a
+        crowded row (centred there)."""
         out = []
         for label in self.labels.children:
             said = label.data if isinstance(label.data, dict) else {}
+            if iid is not None and said.get("iid") != iid:
+                continue
             zone = self.zones.get("char:" + said["iid"]) if "iid" in said else None
             if zone is None or not label.visible or "size" not in said:
                 continue
