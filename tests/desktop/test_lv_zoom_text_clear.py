@@ -10,12 +10,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from desktop.game.controllers import bot, person
 from desktop.screens.ccg_kit.stage import node_box
-from engine.i18n import using
-from tests.desktop.test_ccg_support import make_app, open_table
-from tests.desktop.test_lv_pile_targets import NAMES, _four_seats
-from tests.desktop.test_table_support import frames, frames_until, motion
+from desktop.screens.rage_lv.table import LvTable
+from tests.desktop.test_ccg_support import make_app, settled_table, shared_faces
+from tests.desktop.test_lv_pile_targets import _four_seats
+from tests.desktop.test_table_support import frames, motion
 
 WALKER = "0.mist-walker"
 
@@ -27,11 +26,7 @@ def test_the_zoom_text_box_leaves_the_card_pointed_at_in_sight(display, size) ->
     chars[WALKER] = chars.pop(WALKER)  # played last: last in Ann's row
     app = make_app(size, speed=50.0, language="pt-BR")
     try:
-        with using(app.translations):
-            table = open_table(app, session, [person("Ann")] + [bot(n) for n in NAMES[1:]])
-        table.paused = True
-        frames_until(app, lambda: not table.settling())
-        frames(app, 3)
+        table = settled_table(app, LvTable, session, shared_faces())
         st = table.stage
         card = node_box(st.cards[WALKER])
         strip = next(n for n in st.labels.children if n.name == "stats:" + WALKER)
