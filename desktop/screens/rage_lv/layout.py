@@ -19,6 +19,7 @@ SIDE_GAP = 12
 SIDE_CARD = 112  # a small card and its gap
 SIDE_PAD = 40
 SIDE_MIN_W = 232  # its own word for a title ("PHYSICAL WORLD") and a card
+SIDE_EMPTY_W = 136  # an empty Umbra side: its word ("UMBRA") over a drop target a card wide
 MINE = pygame.Rect(10, 606, 1570, 262)  # my Staging Area
 # The Moots of a turn take the Hunting Grounds' band, under its title, while they are voted.
 MOOTS = pygame.Rect(HUNT.x, HUNT.y + 38, HUNT.width, HUNT.height - 40)
@@ -71,11 +72,13 @@ STRIP_GAP = 6
 def hunt_sides(umbra: int, physical: int) -> tuple[pygame.Rect, pygame.Rect]:
     """The Hunting Grounds' Umbra and physical sides for so many cards on each: the border
     moves to the emptier side (nine cards on the physical side cut their stat strips to the
-    Health chip while the Umbra side stood mostly empty, issue 30)."""
+    Health chip while the Umbra side stood mostly empty, issue 30). An empty Umbra side
+    keeps only its word and a drop target: at 232 px ten physical cards still lost two chips."""
     room = HUNT.width - SIDE_GAP
     need_umbra, need_physical = SIDE_PAD + umbra * SIDE_CARD, SIDE_PAD + physical * SIDE_CARD
     w = round(room * need_umbra / (need_umbra + need_physical))
-    w = min(max(w, SIDE_MIN_W), room - SIDE_MIN_W)
+    least = SIDE_EMPTY_W if umbra == 0 else SIDE_MIN_W
+    w = min(max(w, least), room - SIDE_MIN_W)
     umbra_side = pygame.Rect(HUNT.x, HUNT.y, w, HUNT.height)
     return umbra_side, pygame.Rect(umbra_side.right + SIDE_GAP, HUNT.y, room - w, HUNT.height)
 

@@ -5,12 +5,14 @@ piles at the bottom."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 import pygame
 
+from desktop.render.clamp import ELLIPSIS
 from desktop.render.icons import Icons
 from desktop.scene.node import DrawFn, Node
 from desktop.scene.scene import Scene
@@ -216,6 +218,17 @@ PEEK_LOOK = PeekLook(
 )
 
 
+@dataclass(frozen=True)
+class Pile:
+    """A folded row's pile: where its top card and its "+N more" stand, that top card, and
+    the characters under it."""
+
+    top: pygame.Rect
+    pill: pygame.Rect
+    top_iid: str
+    under: list[str]
+
+
 class Stage(CcgStage):
     peek_look = PEEK_LOOK
 
@@ -239,6 +252,9 @@ class Stage(CcgStage):
         self.held: dict[int, list[tuple[str, str, bool]]] = {}
         #: where each attachment stands, in table coordinates (this rebuild's)
         self.attached_at: list[pygame.Rect] = []
+        #: each folded row's pile: where its top card and its "+N more" stand, in table
+        #: coordinates, the top card and the characters under it (this rebuild's)
+        self.piles: list[Pile] = []
 
     def card_node(self, key: str) -> Node | None:
         node = super().card_node(key)
@@ -283,6 +299,7 @@ class Stage(CcgStage):
         for child in list(self.labels.children):
             child.detach()
         self.attached_at = []
+        self.piles = []
         things = view["things"]
         attached: dict[str, list[dict]] = {}
         loose: dict[int, list[dict]] = {s: [] for s in self.areas}
@@ -537,12 +554,15 @@ class Stage(CcgStage):
                 out.append((over["words"], box, over.get("term")))
         return out
 
-    def label_boxes(self) -> list[pygame.Rect]:
-        """Where the labels that follow a character stand on screen: its stat strip (its top
-        `dy` under the character's centre) and a pill over a crowded row (centred there)."""
+    def label_boxes(self, iid: str | None = None) -> list[pygame.Rect]:
+        """Where the labels that follow a character (`iid`'s, or every one's) stand on
+        screen: its stat strip (its top `dy` under the character's centre) and a pill over a
+        crowded row (centred there)."""
         out = []
         for label in self.labels.children:
             said = label.data if isinstance(label.data, dict) else {}
+            if iid is not None and said.get("iid") != iid:
+                continue
             zone = self.zones.get("char:" + said["iid"]) if "iid" in said else None
             if zone is None or not label.visible or "size" not in said:
                 continue
@@ -666,7 +686,10 @@ class Stage(CcgStage):
         if piled:
             last = x0 + (places - 1) * spacing
             self._pile(piled, attached, (last, y), size)
-            self._more(f"more-chars:{group[-1]['iid']}", len(piled), last, y, size)
+            more = self._more(f"more-chars:{group[-1]['iid']}", len(piled), last, y, size)
+            top = pygame.Rect((0, 0), size).move_to(center=(round(last), round(y)))
+            pill = more.get_rect(center=(round(last), round(y + size[1] / 8)))
+            self.piles.append(Pile(top, pill, group[-1]["iid"], [c["iid"] for c in piled]))
         # Attachments stand above their character, each showing its name's band: upright
         # and readable (a card out at a side showed an edge, its name under the character).
         policy = TLayout(arms=("top",), step=(0.0, self.name_band(size)))
@@ -723,7 +746,7 @@ class Stage(CcgStage):
                 lane=i % 2 if stagger else 0,
                 # the next character and its cards lie over this one's right (less a ring)
                 shown=lefts[i + 1] - RING_REACH - (cx - w / 2) if i + 1 < len(group) else w,
-                owner=self._owner_tag(c) if owned else None,
+                owner=self._owner_tag(c, size) if owned else None,
                 rites=[t["rot"] for t in atts if t["rot"]],
             )
         return y
@@ -749,13 +772,24 @@ class Stage(CcgStage):
             for t in on.get(iid, []):
                 self._thing(t, size, zone, (0.0, 0.0), "attached", z=-3 - i, turned=False)
 
-    def _more(self, name: str, count: int, x: float, y: float, size: Size) -> None:
+    def _more(self, name: str, count: int, x: float, y: float, size: Size) -> pygame.Surface:
         """A "+N" over the picture of the card at (x, y) that hides `count` more under it (at
-        its foot it lay over the figures a larger face prints there)."""
+        its foot it lay over the figures a larger face prints there); its pill."""
         more = badge(_("+{n} more").format(n=count), MORE_PILL, self.legible(16))
         self.label(name, more, x, y + size[1] / 8)
+        return more
 
-    def _owner_tag(self, c: dict[str, Any]) -> CharTag | None:
+    def pile_at(self, pos: tuple[int, int], lit: Collection[str]) -> Pile | None:
+        """The pile a click at `pos` points at: on its "+N more", or on its top card where
+        that card is not among `lit` (a click on a lit top card is that card's)."""
+        for pile in self.piles:
+            if pile.pill.collidepoint(pos) or (
+                pile.top.collidepoint(pos) and pile.top_iid not in lit
+            ):
+                return pile
+        return None
+
+    def _owner_tag(self, c: dict[str, Any], size: Size) -> CharTag | None:
         """The pill saying whose character it is; prey is no player's, but where another
         player played one of its name, the pill says who played it (two Rust-Maw Hulks, one
         played by each player, looked the same: issue 30)."""
@@ -771,12 +805,23 @@ class Stage(CcgStage):
             if seat is None or not 0 <= seat < len(self.names) or len(players) < 2:
                 return None
             name = self.names[seat]
-            short = _("by {name}").format(name=name[:3])
+            short = self._fit_name(_("by {name}"), name, PREY_PILL, size[0] - 4)
             return (_("played by {name}").format(name=name), short, PREY_PILL)
         if not isinstance(owner, int) or not 0 <= owner < len(self.names):
             return None
         words = self.names[owner]
-        return (words, words[:3], SEAT_PILL)
+        return (words, self._fit_name("{name}", words, SEAT_PILL, size[0] - 4), SEAT_PILL)
+
+    def _fit_name(self, form: str, name: str, fill: tuple[int, int, int], width: float) -> str:
+        """`form` with `name` whole where its pill is no wider than `width`, else with the
+        name's longest start that fits cut with "…" (a name cut with no mark, "por Bru" for
+        Bruno, read as another player's: issue 30); the pill's tooltip gives it whole."""
+        said = form.format(name=name)
+        for n in range(len(name) - 1, 0, -1):
+            if badge(said, fill, self.legible(16)).get_width() <= width:
+                break
+            said = form.format(name=name[:n].rstrip() + ELLIPSIS)
+        return said
 
     def _thing(
         self,
@@ -806,11 +851,9 @@ class Stage(CcgStage):
                 child.detach()
         if not isinstance(owner, int) or not 0 <= owner < len(self.names):
             return
-        words = said = self.names[owner]
-        pill = badge(words, SEAT_PILL, self.legible(16))
-        if pill.get_width() > size[0] - 4:
-            said = words[:3]
-            pill = badge(said, SEAT_PILL, self.legible(16))
+        words = self.names[owner]
+        said = self._fit_name("{name}", words, SEAT_PILL, size[0] - 4)
+        pill = badge(said, SEAT_PILL, self.legible(16))
         w, h = size
         y = -h / 2 + self.name_band(size) + 2 + pill.get_height() / 2
         data = {"text": said, "words": words, "iid": t["iid"]}

@@ -28,14 +28,14 @@ from desktop.screens.base import AppServices
 from desktop.screens.ccg_kit.glossary import Term, TermTips, cut_spot
 from desktop.screens.ccg_kit.hint_spot import HintGround
 from desktop.screens.ccg_kit.paint import direct, paragraph, text
-from desktop.screens.ccg_kit.stage import base_id
+from desktop.screens.ccg_kit.stage import base_id, node_box
 from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_lv import hud, layout, narrate, teach
 from desktop.screens.rage_lv.art_data import SCOPE_LABELS
 from desktop.screens.rage_lv.face_words import FaceWords
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
-from desktop.screens.rage_lv.stage import Stage, stats_words
+from desktop.screens.rage_lv.stage import RING_REACH, Stage, stats_words
 from desktop.screens.seat_tags import pill_surface
 from desktop.screens.table_assist import reason_lines, risen_over
 from desktop.screens.table_base import button
@@ -1116,7 +1116,26 @@ class LvTable(CcgTable):
             back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
             if self._step_vote(-1 if back else 1):
                 return True
+        if self._open_pile(event):
+            return True
         return self.tips.handle(event)
+
+    def _open_pile(self, event: pygame.event.Event) -> bool:
+        """A click on a folded area's pile while characters under it are lit targets lists
+        what may be done to them: on the folded table the pointer reached only the pile's
+        top card, and only the A list and the opened view the ones under it (4 seats,
+        issue 30)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.drag.active:
+            return False
+        lit = set(self._alpha_targets())
+        pile = self.stage.pile_at(event.pos, lit)
+        nodes = [self.stage.cards.get(iid) for iid in pile.under if iid in lit] if pile else []
+        cmds = [c for n in nodes if n is not None for c in self.commands_for(n)]
+        if pile is None or not cmds:
+            return False
+        title = _("Piled under {name}").format(name=self.card_name(pile.top_iid))
+        self.menu(title, cmds, message=_("The characters under this pile you may target:"))
+        return True
 
     def _step_vote(self, step: int) -> bool:
         """While a vote is asked, Tab and Shift+Tab walk the Moot panel's vote buttons, the
@@ -1513,7 +1532,13 @@ class LvTable(CcgTable):
         preview.x = layout.SIDEBAR.centerx
         preview.y = top + 10 + face.get_height() / 2
         preview.visible = True
-        self._zoom_text(cid, size, bool(char and char["crinos"]), face)
+        # the text box beside it keeps clear of the card pointed at (its marks too), and of
+        # where a dragged card may go
+        clear = [node_box(node).inflate(2 * RING_REACH, 2 * RING_REACH)]
+        clear += self.stage.label_boxes(iid)  # its stat strip and pills
+        if self.drag.active:
+            clear += [node_box(z) for z in self.drag.legal]
+        self._zoom_text(cid, size, bool(char and char["crinos"]), face, clear)
         if self.view:
             self._sidebar()
 
@@ -1532,9 +1557,17 @@ class LvTable(CcgTable):
         both.blit(words, ((fw - words.get_width()) // 2, fh + 10))
         return both
 
-    def _zoom_text(self, cid: str, size: tuple[int, int], crinos: bool, face: Any) -> None:
+    def _zoom_text(
+        self,
+        cid: str,
+        size: tuple[int, int],
+        crinos: bool,
+        face: Any,
+        clear: Sequence[pygame.Rect] = (),
+    ) -> None:
         """Beside the zoom, over the table's edge: the card's text in full where its face at
-        the zoom's size cut it short."""
+        the zoom's size cut it short; clear of `clear` (it covered the very card pointed at,
+        at the play area's right edge: issue 30)."""
         preview = self.stage.preview
         for child in list(preview.children):
             if child.name == "zoom-text":
@@ -1552,9 +1585,19 @@ class LvTable(CcgTable):
         for part in parts:
             box.blit(part, ((ZOOM_TEXT_W - part.get_width()) // 2, y))
             y += part.get_height() + 10
-        x = -face.get_width() / 2 - 8 - ZOOM_TEXT_W / 2
-        top = -face.get_height() / 2 + h / 2
-        preview.add(Node(name="zoom-text", surface=box, x=x, y=top))
+        at = box.get_rect(topright=(round(preview.x - face.get_width() / 2 - 8), 0))
+        at.top = round(preview.y - face.get_height() / 2)  # level with the zoom's top
+        # beside the zoom if it can (above it, it covered the sidebar's Renown), else anywhere
+        # up or down, else left of what it must not cover
+        beside = pygame.Rect(0, at.top, layout.W, face.get_height())
+        at = (
+            clear_of(at, clear, beside)
+            or clear_of(at, clear, pygame.Rect(0, 0, layout.W, layout.H))
+            or at.move_to(right=min(r.left for r in clear) - 8)
+        )
+        preview.add(
+            Node(name="zoom-text", surface=box, x=at.centerx - preview.x, y=at.centery - preview.y)
+        )
 
     def hide_preview(self) -> None:
         super().hide_preview()
@@ -1567,6 +1610,19 @@ class LvTable(CcgTable):
 #: them, clear of their pips) and above the Combat hand's caption (three cut "… x Granite
 #: Hold (block 3) → no" short of its wounds; four, a round's "(died before it struck)")
 CAPTION_LINES = 5
+
+
+def clear_of(
+    box: pygame.Rect, clear: Sequence[pygame.Rect], bounds: pygame.Rect
+) -> pygame.Rect | None:
+    """`box` where it stands, else moved up or down as little as takes it clear of every
+    rectangle of `clear`, inside `bounds` (None: nowhere)."""
+    if box.collidelist(clear) < 0:
+        return box
+    tops = [r.bottom + 8 for r in clear] + [r.top - 8 - box.h for r in clear]
+    spots = [box.move_to(top=min(max(t, bounds.top), bounds.bottom - box.h)) for t in tops]
+    spots = [s for s in spots if s.collidelist(clear) < 0 and bounds.contains(s)]
+    return min(spots, key=lambda s: abs(s.top - box.top)) if spots else None
 
 
 def _picture_only(paint: Callable[[], pygame.Surface]) -> tuple[pygame.Surface, None]:
