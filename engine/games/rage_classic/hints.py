@@ -6,8 +6,10 @@ the numbers a newcomer sees on the cards, so the hint never claims more than the
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
+from engine.ai.search import Analysis
 from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
@@ -18,6 +20,7 @@ from engine.games.rage_classic.expert import (
     offence_after,
     prey_goes_to,
 )
+from engine.games.rage_classic.explain import moment_words
 from engine.games.rage_classic.risks import illegal_face_down, real_actions
 from engine.games.rage_classic.rules import RULESET
 from engine.games.rage_classic.state import NULL, card_of
@@ -68,6 +71,44 @@ QUIET = {
     "decline": N_("Let it be"),
     "no-claim": N_("Let it be"),
 }
+#: why a quiet move is the only one the seat has, by its command (Hint said "nothing you could
+#: do now is worth a card" where nothing else was legal, as if cards had been weighed): {now}
+#: is the moment (explain.moment_words), {who} the player who announced, {card} the card waiting
+ONLY = {
+    "pass": N_(
+        "Pass: it is the only move you have. No card in your hand can be played now, and no "
+        "card of yours in play has an ability to use: this is {now}."
+    ),
+    "ready": N_(
+        "Ready: it is the only move you have. No card in your hand can be placed face down for "
+        "a fighter of yours now: this is {now}."
+    ),
+    "ok": N_(
+        "OK: it is the only answer you have. {who} announced an Offensive Effect, and it is "
+        "played once every other player says OK."
+    ),
+    "allow": N_("Allow it: it is the only answer you have. No card of yours can cancel {card}."),
+}
+#: the same for Done, by the Closed Play step it ends (the step's face-down choice is the one
+#: the seat cannot make)
+ONLY_DONE = {
+    "redraw:commit": N_(
+        "Done: it is the only move you have. No card in your hand can be discarded to draw "
+        "a new one now."
+    ),
+    "resource:commit": N_(
+        "Done: it is the only move you have. No creature or resource in your hand can be "
+        "placed face down now."
+    ),
+    "umbra:commit": N_(
+        "Done: it is the only move you have. None of your Characters can step sideways now."
+    ),
+    "moot:commit": N_(
+        "Done: it is the only move you have. No Junta in your hand can be called now."
+    ),
+}
+#: any other quiet move that is the only one ({button}: its button's words)
+ONLY_ELSE = N_("{button}: it is the only move you have: this is {now}.")
 #: what playing a card with no effect text gives, by its type: its rules text is only its
 #: requirement and numbers, which a hint quoted as if it were what the card does ("Play
 #: Greenfall Caern: requires: Garou. Gauntlet 4."); a type not here gets the plain line
@@ -511,4 +552,38 @@ def _reason(view: View, command: Command, who: Who) -> str:
     return _("This looks like your best move now.")
 
 
-reason = reasoner(POOL, _reason, NAMED, _name)
+def _only(view: View, command: Command, who: Who) -> str:
+    """Why the seat's one legal move, a quiet one, is all it can do, in a newcomer's words."""
+    kind = command["type"]
+    window = view.get("window") or {}
+    fight = (view.get("combat") or {}).get("step")
+    pending = view.get("pending") or {}
+    now = moment_words(
+        str(view.get("phase")),
+        str(view.get("step") or ""),
+        bool(view.get("prompt")),
+        bool(pending),
+        window.get("moment"),
+        fight,
+    )
+    offense = window.get("offense") or [None]
+    line = ONLY_DONE.get(str(view.get("step"))) if kind == "done" else ONLY.get(kind)
+    said = _(line or ONLY_ELSE).format(
+        button=_(QUIET[kind]), now=now, who=who(offense[0]), card=_name(pending.get("card"))
+    )
+    creatures = {c["iid"]: c for c in view["creatures"]}
+    return said + _threat(view, creatures, who)
+
+
+_weighed = reasoner(POOL, _reason, NAMED, _name)
+_only_move = reasoner(POOL, _only, {}, _name)
+
+
+def reason(
+    view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
+) -> str:
+    """The Hint's why (`engine.ccg.hints.reasoner`); a quiet move the search found alone (the
+    seat's only legal move) says it is the only one and why, not that it was weighed."""
+    alone = analysis is not None and len(analysis.candidates) == 1
+    said = _only_move if alone and command["type"] in QUIET else _weighed
+    return said(view, command, analysis, names)
