@@ -21,7 +21,7 @@ from engine.games.rage_classic.expert import (
     prey_goes_to,
 )
 from engine.games.rage_classic.explain import moment_words
-from engine.games.rage_classic.risks import illegal_face_down, real_actions
+from engine.games.rage_classic.risks import illegal_face_down, rage_words, real_actions
 from engine.games.rage_classic.rules import RULESET
 from engine.games.rage_classic.state import NULL, card_of
 from engine.games.rage_classic.views import name_of as _name
@@ -181,9 +181,8 @@ def _alpha(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -
     rage, left = _fight(chosen)
     if sum(_fight(best)) <= rage + left:
         return _(
-            "Make {name} your alpha: with Rage {rage} and Health {health} it is your best "
-            "fighter now."
-        ).format(name=_name(chosen["iid"]), rage=rage, health=left)
+            "Make {name} your alpha: with {rage} and Health {health} it is your best fighter now."
+        ).format(name=_name(chosen["iid"]), rage=rage_words(chosen), health=left)
     # the search's verdict is the hint's own closing sentence (`edge_words`): not said twice
     return _("Make {name} your alpha, though {best} fights better now.").format(
         name=_name(chosen["iid"]), best=_name(best["iid"])
@@ -204,15 +203,15 @@ def _hunt(view: View, command: Command, creatures: dict[str, dict[str, Any]]) ->
             verb=verb, name=name, worth=worth
         )
     (rage, left), (their_rage, their_left) = _fight(mine), _fight(prey)
-    values = {"verb": verb, "name": name, "worth": worth, "rage": rage, "health": left}
+    values = {"verb": verb, "name": name, "worth": worth, "rage": rage_words(mine), "health": left}
     if rage >= their_rage and left >= their_left:
         return _(
-            "{verb} {name}{worth}: your alpha (Rage {rage}, Health {health}) is the stronger."
+            "{verb} {name}{worth}: your alpha ({rage}, Health {health}) is the stronger."
         ).format(**values)
     return _(
-        "{verb} {name}{worth}: a risk, its Rage {rage2} and Health {health2} against your "
-        "alpha's Rage {rage} and Health {health}, but the prize is worth it."
-    ).format(**values, rage2=their_rage, health2=their_left)
+        "{verb} {name}{worth}: a risk, its {rage2} and Health {health2} against your alpha's "
+        "{rage} and Health {health}, but the prize is worth it."
+    ).format(**values, rage2=rage_words(prey), health2=their_left)
 
 
 def _stage(command: Command) -> str:
@@ -246,9 +245,9 @@ def _combat_card(view: View, command: Command, creatures: dict[str, dict[str, An
         ).format(name=name, why=illegal)
     if card is not None and who is not None and card.rage > _fight(who)[0]:
         return _(
-            "Play {name} as a bluff: it needs Rage {rage} and {fighter} has {rage2}, so it only "
-            "works if the other side bluffs too."
-        ).format(name=name, rage=card.rage, fighter=_name(fighter), rage2=_fight(who)[0])
+            "Play {name} as a bluff: it needs Rage {rage} and {fighter} has {rage2}, so it "
+            "only works if the other side bluffs too."
+        ).format(name=name, rage=card.rage, fighter=_name(fighter), rage2=rage_words(who))
     if card is not None and card.damage:
         return _("Play {name}: {damage} damage if it lands.").format(name=name, damage=card.damage)
     if card is not None and card.dodge:
@@ -335,14 +334,8 @@ def _stats(c: dict[str, Any]) -> str:
     """A creature as a hint compares it: "Vesk Hollowjaw (Rage 7, Health 8 left)". A Firearm's
     "may play Combat Actions of Rage 4" is said apart from the Rage on the card (Hint said
     "Director Vane (Rage 4…)" beside a card and summary showing Rage 2)."""
-    rage, left = _fight(c)
-    printed = int(c.get("rage") or 0)
-    if rage != printed:
-        return _(
-            "{name} (Rage {rage}, Combat Actions up to Rage {combat}, Health {health} left)"
-        ).format(name=_name(c["iid"]), rage=printed, combat=rage, health=left)
-    return _("{name} (Rage {rage}, Health {health} left)").format(
-        name=_name(c["iid"]), rage=rage, health=left
+    return _("{name} ({rage}, Health {health} left)").format(
+        name=_name(c["iid"]), rage=rage_words(c), health=_fight(c)[1]
     )
 
 
