@@ -12,64 +12,57 @@ from engine.ai.hints import hint
 from engine.i18n import using
 from tests.engine.bot_moments import heuristic_at
 
-#: (seats, commands in, seat): the moment; then its English and Portuguese lines
-MOMENTS = {
-    "pass-open-play": (
-        (2, 39, 1),
-        "Pass: it is the only move you have. No card in your hand can be played now, and no card "
-        "of yours in play has an ability to use: this is the Open Play at the beginning of a "
-        "combat.",
-        "Passar: é a única jogada que você tem. Nenhuma carta da sua mão pode ser jogada agora, e "
-        "nenhuma carta sua em jogo tem uma habilidade para usar: agora é o Jogo aberto no início "
-        "de um combate.",
+#: what the English Hint says at each moment: (its name, seats, commands in, seat)
+EN = {
+    ("pass-open-play", 2, 39, 1): (
+        "Pass: it is the only move you have. No card in your hand can be played "
+        "now, and no card of yours in play has an ability to use: this is the Open Play at the "
+        "beginning of a combat."
     ),
-    "pass-pre-combat": ((2, 32, 0), "this is a combat's Pre-combat step.", "Passar: é a única"),
-    "pass-regeneration": (
-        (2, 6, 1),
-        "this is the Regeneration Phase's Open Play.",
-        "Passar: é a única jogada",
+    ("pass-pre-combat", 2, 32, 0): (
+        "Pass: it is the only move you have. No card in your hand can be played "
+        "now, and no card of yours in play has an ability to use: this is a combat's Pre-combat "
+        "step."
     ),
-    "ready": (
-        (2, 41, 0),
-        "Ready: it is the only move you have. No card in your hand can be placed face down for a "
-        "fighter of yours now: this is a combat round's play-card step.",
-        "Pronto: é a única jogada que você tem. Nenhuma carta da sua mão pode ser colocada virada "
-        "para baixo para um lutador seu agora",
+    ("pass-regeneration", 2, 6, 1): "this is the Regeneration Phase's Open Play.",
+    ("ready", 2, 41, 0): (
+        "Ready: it is the only move you have. No card in your hand can be placed face down "
+        "for a fighter of yours now: this is a combat round's play-card step."
     ),
-    "done-redraw": (
-        (2, 54, 1),
-        "Done: it is the only move you have. No card in your hand can be discarded to draw a new "
-        "one now.",
-        "Pronto: é a única jogada que você tem. Nenhuma carta da sua mão pode ser descartada",
+    ("done-redraw", 2, 54, 1): (
+        "Done: it is the only move you have. No card in your hand can be discarded "
+        "to draw a new one now."
     ),
-    "done-resource": (
-        (2, 10, 0),
-        "Done: it is the only move you have. No creature or resource in your hand can be placed "
-        "face down now.",
-        "Nenhuma criatura ou recurso da sua mão pode ser colocado virado para baixo agora.",
+    ("done-resource", 2, 10, 0): "No creature or resource in your hand can be placed face",
+    ("done-moot", 4, 48, 1): "Done: it is the only move you have. No Junta in your hand can",
+    ("ok", 2, 2, 1): (
+        "OK: it is the only answer you have. Ann announced an Offensive Effect, and it is "
+        "played once every other player says OK."
     ),
-    "done-moot": (
-        (4, 48, 1),
-        "Done: it is the only move you have. No Junta in your hand can be called now.",
-        "Nenhuma Junta da sua mão pode ser chamada agora.",
-    ),
-    "ok": (
-        (2, 2, 1),
-        "OK: it is the only answer you have. Ann announced an Offensive Effect, and it is played "
-        "once every other player says OK.",
-        "OK: é a única resposta que você tem. Ann anunciou um Efeito Ofensivo",
-    ),
-    "allow": (
-        (2, 59, 0),
-        "Allow it: it is the only answer you have. No card of yours can cancel Hive Mending.",
-        "Permitir: é a única resposta que você tem. Nenhuma carta sua pode cancelar Hive Mending.",
-    ),
+    ("allow", 2, 59, 0): "Allow it: it is the only answer you have. No card of yours can cancel",
+}
+#: and the Portuguese one
+PT = {
+    "pass-open-play": "Passar: é a única jogada que você tem. Nenhuma carta da sua mão pode ser "
+    "jogada agora, e nenhuma carta sua em jogo tem uma habilidade para usar: agora é o Jogo "
+    "aberto no início de um combate.",
+    "pass-pre-combat": "Passar: é a única jogada que você tem.",
+    "pass-regeneration": "Passar: é a única jogada",
+    "ready": "colocada virada para baixo para um lutador seu agora",
+    "done-redraw": "Nenhuma carta da sua mão pode ser descartada",
+    "done-resource": "Nenhuma criatura ou recurso da sua mão pode ser colocado virado",
+    "done-moot": "Nenhuma Junta da sua mão pode ser chamada agora.",
+    "ok": "OK: é a única resposta que você tem. Ann anunciou um Efeito Ofensivo",
+    "allow": "Permitir: é a única resposta que você tem. Nenhuma carta sua pode cancelar",
 }
 
 
-@pytest.mark.parametrize("moment", sorted(MOMENTS))
-def test_the_only_legal_quiet_move_is_said_to_be_the_only_one(moment: str) -> None:
-    (seats, commands, seat), english, portuguese = MOMENTS[moment]
+@pytest.mark.parametrize("moment", list(EN), ids=[at[0] for at in EN])
+def test_the_only_legal_quiet_move_is_said_to_be_the_only_one(
+    moment: tuple[str, int, int, int],
+) -> None:
+    name, seats, commands, seat = moment
+    english, portuguese = EN[moment], PT[name]
     session = heuristic_at("rage-classic", seats, 0, commands)
     view, legal = session.view(seat), session.legal(seat)
     assert len(legal) == 1, legal

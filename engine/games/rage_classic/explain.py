@@ -242,27 +242,20 @@ def _junta(state: ClassicState, c: Card, command: str) -> Illegal:
 
 def _now(state: ClassicState) -> str:
     """The moment the game is at, as "this is {now}" says it."""
+    waits = "question" if state.prompts else "pending" if state.pending is not None else ""
     window = state.window.moment if state.window is not None else None
     fight = state.combat.step if state.combat is not None else None
-    return moment_words(
-        state.phase, state.step, bool(state.prompts), state.pending is not None, window, fight
-    )
+    return moment_words(state.phase, state.step, waits, window, fight)
 
 
-def moment_words(
-    phase: str,
-    step: str,
-    asked: bool = False,
-    pending: bool = False,
-    window: str | None = None,
-    fight: str | None = None,
-) -> str:
+def moment_words(phase: str, step: str, waits: str, window: str | None, fight: str | None) -> str:
     """The moment a game is at, as "this is {now}" says it, from what a state and a seat's
-    view both show (a Hint says it too): the phase and step, whether a question is open or a
-    card waits for answers, the Open Play window's moment and the combat's step."""
-    if asked:
+    view both show (a Hint says it too): the phase and step, what the table waits on ("question":
+    an open question, "pending": a card waiting for answers), the Open Play window's moment
+    and the combat's step."""
+    if waits == "question":
         return _("a question one player must answer")
-    if pending:
+    if waits == "pending":
         return _("a card waiting for the other players to allow or cancel it")
     named = PHASE_NAMES.get(phase)
     said = _(named) if named else phase

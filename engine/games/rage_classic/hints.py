@@ -551,14 +551,9 @@ def _only(view: View, command: Command, who: Who) -> str:
     window = view.get("window") or {}
     fight = (view.get("combat") or {}).get("step")
     pending = view.get("pending") or {}
-    now = moment_words(
-        str(view.get("phase")),
-        str(view.get("step") or ""),
-        bool(view.get("prompt")),
-        bool(pending),
-        window.get("moment"),
-        fight,
-    )
+    waits = "question" if view.get("prompt") else "pending" if pending else ""
+    phase, step = str(view.get("phase")), str(view.get("step") or "")
+    now = moment_words(phase, step, waits, window.get("moment"), fight)
     offense = window.get("offense") or [None]
     line = ONLY_DONE.get(str(view.get("step"))) if kind == "done" else ONLY.get(kind)
     said = _(line or ONLY_ELSE).format(
