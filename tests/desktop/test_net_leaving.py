@@ -240,10 +240,30 @@ def test_a_guest_process_killed_three_times_gets_its_seat_back_each_time(tmp_pat
         ann, _ = net_kit.person(host.port, "Ann")
         ann.join(0)
         result: list[Any] = []
+        # Ann holds her move while a move of Bob's waits to be seen (`seen`: the count of his
+        # moves the test waits past; None once all kills are done). On a loaded machine this
+        # thread can lag seconds behind the game: unheld, Ann, the bot and a restarted Bob
+        # played on until Bob had no move left, and the test waited 30 s for one.
+        seen: list[int | None] = [0]
+        held = threading.Condition()
+        rng = random.Random(1)
+
+        def ann_choose(client: Client, legal: list[dict]) -> dict:
+            def free() -> bool:
+                return seen[0] is None or bob_moves(client) <= seen[0]
+
+            with held:
+                held.wait_for(free, net_kit.WAIT * 4)
+            return rng.choice(legal)
+
+        def arm(count: int | None) -> None:
+            with held:
+                seen[0] = count
+                held.notify_all()
 
         def ann_plays() -> None:
             try:
-                net_kit.play([ann], random.Random(1), timeout=net_kit.WAIT * 4)
+                net_kit.play([ann], rng, timeout=net_kit.WAIT * 4, choose=ann_choose)
                 result.append("over")
             except BaseException as exc:  # reported by the test thread
                 result.append(exc)
@@ -256,6 +276,7 @@ def test_a_guest_process_killed_three_times_gets_its_seat_back_each_time(tmp_pat
             player.start()
             for restart in range(3):
                 moves = bob_moves(ann)
+                arm(moves)
                 assert ann.wait(lambda s, m=moves: bob_moves(ann) > m, net_kit.WAIT), (
                     "Bob never moved"
                 )
@@ -268,6 +289,7 @@ def test_a_guest_process_killed_three_times_gets_its_seat_back_each_time(tmp_pat
                 assert said == "seat 1 rejoined", (restart, _held(tmp_path))
                 assert ann.wait(lambda s: s.seats[1]["connected"], net_kit.WAIT)
                 assert not ann.snapshot().seats[1]["standin"] and ann.snapshot().watchers == []
+            arm(None)
             player.join(net_kit.WAIT * 4)
             assert result == ["over"], result
             assert guest.stdout is not None

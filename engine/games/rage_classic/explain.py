@@ -218,11 +218,6 @@ def _kind(c: Card) -> str:
     return type_label(TYPE_LABELS, c.type)
 
 
-def _phase(state: ClassicState) -> str:
-    found = PHASE_NAMES.get(state.phase)
-    return _(found) if found else state.phase
-
-
 #: a Junta card offered by a command other than a call, by that command: (code, why)
 JUNTA_NOT = {
     "play": (
@@ -247,22 +242,34 @@ def _junta(state: ClassicState, c: Card, command: str) -> Illegal:
 
 def _now(state: ClassicState) -> str:
     """The moment the game is at, as "this is {now}" says it."""
-    if state.prompts:
+    waits = "question" if state.prompts else "pending" if state.pending is not None else ""
+    window = state.window.moment if state.window is not None else None
+    fight = state.combat.step if state.combat is not None else None
+    return moment_words(state.phase, state.step, waits, window, fight)
+
+
+def moment_words(phase: str, step: str, waits: str, window: str | None, fight: str | None) -> str:
+    """The moment a game is at, as "this is {now}" says it, from what a state and a seat's
+    view both show (a Hint says it too): the phase and step, what the table waits on ("question":
+    an open question, "pending": a card waiting for answers), the Open Play window's moment
+    and the combat's step."""
+    if waits == "question":
         return _("a question one player must answer")
-    if state.pending is not None:
+    if waits == "pending":
         return _("a card waiting for the other players to allow or cancel it")
-    window = state.window
+    named = PHASE_NAMES.get(phase)
+    said = _(named) if named else phase
     if window is not None:
-        if window.moment in WINDOW_MOMENTS:
-            return _(WINDOW_MOMENTS[window.moment])
-        return _("the {phase}'s Open Play").format(phase=_phase(state))
-    if state.combat is not None and state.combat.step in COMBAT_MOMENTS:
-        return _(COMBAT_MOMENTS[state.combat.step])
-    if state.step.endswith(":commit"):
-        return _("the {phase}'s Closed Play (face-down choices)").format(phase=_phase(state))
-    if state.step in STEP_MOMENTS:
-        return _(STEP_MOMENTS[state.step])
-    return _("the {phase}").format(phase=_phase(state))
+        if window in WINDOW_MOMENTS:
+            return _(WINDOW_MOMENTS[window])
+        return _("the {phase}'s Open Play").format(phase=said)
+    if fight in COMBAT_MOMENTS:
+        return _(COMBAT_MOMENTS[fight])
+    if step.endswith(":commit"):
+        return _("the {phase}'s Closed Play (face-down choices)").format(phase=said)
+    if step in STEP_MOMENTS:
+        return _(STEP_MOMENTS[step])
+    return _("the {phase}").format(phase=said)
 
 
 def _stage(state: ClassicState) -> str:

@@ -6,8 +6,10 @@ the numbers a newcomer sees on the cards, so the hint never claims more than the
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
+from engine.ai.search import Analysis
 from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
@@ -18,7 +20,8 @@ from engine.games.rage_classic.expert import (
     offence_after,
     prey_goes_to,
 )
-from engine.games.rage_classic.risks import illegal_face_down, real_actions
+from engine.games.rage_classic.explain import moment_words
+from engine.games.rage_classic.risks import illegal_face_down, rage_words, real_actions
 from engine.games.rage_classic.rules import RULESET
 from engine.games.rage_classic.state import NULL, card_of
 from engine.games.rage_classic.views import name_of as _name
@@ -68,6 +71,44 @@ QUIET = {
     "decline": N_("Let it be"),
     "no-claim": N_("Let it be"),
 }
+#: why a quiet move is the only one the seat has, by its command (Hint said "nothing you could
+#: do now is worth a card" where nothing else was legal, as if cards had been weighed): {now}
+#: is the moment (explain.moment_words), {who} the player who announced, {card} the card waiting
+ONLY = {
+    "pass": N_(
+        "Pass: it is the only move you have. No card in your hand can be played now, and no "
+        "card of yours in play has an ability to use: this is {now}."
+    ),
+    "ready": N_(
+        "Ready: it is the only move you have. No card in your hand can be placed face down for "
+        "a fighter of yours now: this is {now}."
+    ),
+    "ok": N_(
+        "OK: it is the only answer you have. {who} announced an Offensive Effect, and it is "
+        "played once every other player says OK."
+    ),
+    "allow": N_("Allow it: it is the only answer you have. No card of yours can cancel {card}."),
+}
+#: the same for Done, by the Closed Play step it ends (the step's face-down choice is the one
+#: the seat cannot make)
+ONLY_DONE = {
+    "redraw:commit": N_(
+        "Done: it is the only move you have. No card in your hand can be discarded to draw "
+        "a new one now."
+    ),
+    "resource:commit": N_(
+        "Done: it is the only move you have. No creature or resource in your hand can be "
+        "placed face down now."
+    ),
+    "umbra:commit": N_(
+        "Done: it is the only move you have. None of your Characters can step sideways now."
+    ),
+    "moot:commit": N_(
+        "Done: it is the only move you have. No Junta in your hand can be called now."
+    ),
+}
+#: any other quiet move that is the only one ({button}: its button's words)
+ONLY_ELSE = N_("{button}: it is the only move you have: this is {now}.")
 #: what playing a card with no effect text gives, by its type: its rules text is only its
 #: requirement and numbers, which a hint quoted as if it were what the card does ("Play
 #: Greenfall Caern: requires: Garou. Gauntlet 4."); a type not here gets the plain line
@@ -140,9 +181,8 @@ def _alpha(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -
     rage, left = _fight(chosen)
     if sum(_fight(best)) <= rage + left:
         return _(
-            "Make {name} your alpha: with Rage {rage} and Health {health} it is your best "
-            "fighter now."
-        ).format(name=_name(chosen["iid"]), rage=rage, health=left)
+            "Make {name} your alpha: with {rage} and Health {health} it is your best fighter now."
+        ).format(name=_name(chosen["iid"]), rage=rage_words(chosen), health=left)
     # the search's verdict is the hint's own closing sentence (`edge_words`): not said twice
     return _("Make {name} your alpha, though {best} fights better now.").format(
         name=_name(chosen["iid"]), best=_name(best["iid"])
@@ -163,15 +203,15 @@ def _hunt(view: View, command: Command, creatures: dict[str, dict[str, Any]]) ->
             verb=verb, name=name, worth=worth
         )
     (rage, left), (their_rage, their_left) = _fight(mine), _fight(prey)
-    values = {"verb": verb, "name": name, "worth": worth, "rage": rage, "health": left}
+    values = {"verb": verb, "name": name, "worth": worth, "rage": rage_words(mine), "health": left}
     if rage >= their_rage and left >= their_left:
         return _(
-            "{verb} {name}{worth}: your alpha (Rage {rage}, Health {health}) is the stronger."
+            "{verb} {name}{worth}: your alpha ({rage}, Health {health}) is the stronger."
         ).format(**values)
     return _(
-        "{verb} {name}{worth}: a risk, its Rage {rage2} and Health {health2} against your "
-        "alpha's Rage {rage} and Health {health}, but the prize is worth it."
-    ).format(**values, rage2=their_rage, health2=their_left)
+        "{verb} {name}{worth}: a risk, its {rage2} and Health {health2} against your alpha's "
+        "{rage} and Health {health}, but the prize is worth it."
+    ).format(**values, rage2=rage_words(prey), health2=their_left)
 
 
 def _stage(command: Command) -> str:
@@ -205,9 +245,9 @@ def _combat_card(view: View, command: Command, creatures: dict[str, dict[str, An
         ).format(name=name, why=illegal)
     if card is not None and who is not None and card.rage > _fight(who)[0]:
         return _(
-            "Play {name} as a bluff: it needs Rage {rage} and {fighter} has {rage2}, so it only "
-            "works if the other side bluffs too."
-        ).format(name=name, rage=card.rage, fighter=_name(fighter), rage2=_fight(who)[0])
+            "Play {name} as a bluff: it needs Rage {rage} and {fighter} has {rage2}, so it "
+            "only works if the other side bluffs too."
+        ).format(name=name, rage=card.rage, fighter=_name(fighter), rage2=rage_words(who))
     if card is not None and card.damage:
         return _("Play {name}: {damage} damage if it lands.").format(name=name, damage=card.damage)
     if card is not None and card.dodge:
@@ -294,14 +334,8 @@ def _stats(c: dict[str, Any]) -> str:
     """A creature as a hint compares it: "Vesk Hollowjaw (Rage 7, Health 8 left)". A Firearm's
     "may play Combat Actions of Rage 4" is said apart from the Rage on the card (Hint said
     "Director Vane (Rage 4…)" beside a card and summary showing Rage 2)."""
-    rage, left = _fight(c)
-    printed = int(c.get("rage") or 0)
-    if rage != printed:
-        return _(
-            "{name} (Rage {rage}, Combat Actions up to Rage {combat}, Health {health} left)"
-        ).format(name=_name(c["iid"]), rage=printed, combat=rage, health=left)
-    return _("{name} (Rage {rage}, Health {health} left)").format(
-        name=_name(c["iid"]), rage=rage, health=left
+    return _("{name} ({rage}, Health {health} left)").format(
+        name=_name(c["iid"]), rage=rage_words(c), health=_fight(c)[1]
     )
 
 
@@ -511,4 +545,33 @@ def _reason(view: View, command: Command, who: Who) -> str:
     return _("This looks like your best move now.")
 
 
-reason = reasoner(POOL, _reason, NAMED, _name)
+def _only(view: View, command: Command, who: Who) -> str:
+    """Why the seat's one legal move, a quiet one, is all it can do, in a newcomer's words."""
+    kind = command["type"]
+    window = view.get("window") or {}
+    fight = (view.get("combat") or {}).get("step")
+    pending = view.get("pending") or {}
+    waits = "question" if view.get("prompt") else "pending" if pending else ""
+    phase, step = str(view.get("phase")), str(view.get("step") or "")
+    now = moment_words(phase, step, waits, window.get("moment"), fight)
+    offense = window.get("offense") or [None]
+    line = ONLY_DONE.get(str(view.get("step"))) if kind == "done" else ONLY.get(kind)
+    said = _(line or ONLY_ELSE).format(
+        button=_(QUIET[kind]), now=now, who=who(offense[0]), card=_name(pending.get("card"))
+    )
+    creatures = {c["iid"]: c for c in view["creatures"]}
+    return said + _threat(view, creatures, who)
+
+
+_weighed = reasoner(POOL, _reason, NAMED, _name)
+_only_move = reasoner(POOL, _only, {}, _name)
+
+
+def reason(
+    view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
+) -> str:
+    """The Hint's why (`engine.ccg.hints.reasoner`); a quiet move the search found alone (the
+    seat's only legal move) says it is the only one and why, not that it was weighed."""
+    alone = analysis is not None and len(analysis.candidates) == 1
+    said = _only_move if alone and command["type"] in QUIET else _weighed
+    return said(view, command, analysis, names)

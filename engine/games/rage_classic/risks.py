@@ -23,6 +23,19 @@ from engine.i18n import _
 FORMS = {"crinos": "Crinos", "homid": "Homid", "lupus": "Lupus"}
 
 
+def rage_words(ch: dict[str, Any]) -> str:
+    """A creature's Rage, from its view, as a hint or warning says it: "Rage 7", or with the
+    Rage of the Combat Actions it may play said apart where a card (a Firearm) changes it:
+    "Rage 2, Combat Actions up to Rage 4" (lines said "Rage 4" beside a card showing Rage 2)."""
+    printed = int(ch.get("rage") or 0)
+    combat = int(ch.get("combat_rage", printed) or 0)
+    if combat != printed:
+        return _("Rage {rage}, Combat Actions up to Rage {combat}").format(
+            rage=printed, combat=combat
+        )
+    return _("Rage {rage}").format(rage=printed)
+
+
 def face_down_risk(view: dict[str, Any], command: dict[str, Any]) -> str | None:
     """The warning for a face-down Combat card `command` in this `view` (None: a plain play,
     or one the view cannot judge)."""
@@ -40,7 +53,7 @@ def face_down_risk(view: dict[str, Any], command: dict[str, Any]) -> str | None:
         return _(
             "a bluff: {card} needs Rage {need}, {creature} has {has}; lost unless its target "
             "bluffs too"
-        ).format(card=c.name, need=c.rage, creature=name, has=ch.get("combat_rage"))
+        ).format(card=c.name, need=c.rage, creature=name, has=rage_words(ch))
     return None
 
 
@@ -75,7 +88,7 @@ def _illegal(ch: dict[str, Any], iid: str) -> str | None:
         )
     if c.rage > rage and ("Cannot be bluffed" in c.keywords or ch.get("no_bluff")):
         return _("{card} needs Rage {need}, {creature} has {has}, and it cannot be bluffed").format(
-            card=c.name, need=c.rage, creature=name, has=rage
+            card=c.name, need=c.rage, creature=name, has=rage_words(ch)
         )
     for word, needed in FORM_WORDS.items():
         if word in c.keywords and ch.get("form") != needed:
