@@ -87,6 +87,11 @@ MORE_W = 110  # room kept at a crowded row's end for its "+N more" badge
 PAD = 3  # around a creature's picture: its alpha ring reaches past the card
 #: the width a play's words keep beside its card in the combat view ("landed → Ysolde …")
 PLAY_WORDS = 150
+#: a wide pack area's header, its pile line beside its name, above its row of cards
+HEAD_H = 34
+#: the least room a pack's name keeps on its header line when the pile line shares it
+TITLE_ROOM = 560
+ROW_STEP = 4  # a row's card widths go in steps of this (each width is a face drawn and kept)
 LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded creature
 
 
@@ -383,6 +388,18 @@ class ClassicStage(CcgStage):
         count = len(items) + len(things)
         if not count:
             return
+        side_by_side = self._row_sizes(items, len(things), rect)
+        if side_by_side is not None:
+            each, flat = side_by_side
+            x = rect.x
+            for c, size in zip(items, each, strict=True):
+                self.creature(c, (x, rect.y), size, parent, room=rect.h)
+                x += size[0] + 6
+            for t in things:
+                self._flat("thing", t["iid"], self.faces.face(t["card"], flat), (x, rect.y),
+                           parent, key=t["iid"])  # fmt: skip
+                x += flat[0] + 6
+            return
         hosts = [sum(1 for t in self.view["things"] if t.get("host") == c["iid"]) for c in items]
         most_damage = max([len(c.get("damage") or []) for c in items] or [0])
         sizes = [s for s in (HAND, SMALL, TINY) if self.stats_width(s) <= s[0] - 4] or [HAND]
@@ -429,6 +446,47 @@ class ClassicStage(CcgStage):
             node = self.card(f"more:{key}", badge, parent, at, z=50, interactive=False)
             self.more.append((node, [words.name(c["iid"]) for c in items[len(shown) :]]))
 
+    def _row_sizes(
+        self, items: list[dict[str, Any]], things: int, rect: pygame.Rect
+    ) -> tuple[list[Size], Size] | None:
+        """Each creature's size and the loose things' size when all stand side by side in
+        `rect`, as large as fit (a card's name prints whole from about 150 px wide); None
+        when even the smallest face whose stats read does not fit. Only a creature with
+        attachments or damage cards keeps room under it for their strips and its T: a single
+        loaded creature sent the whole row to the small faces, their names cut ("Keeper…")
+        in a mostly empty area (issue 30)."""
+        ratio = HAND[1] / HAND[0]
+        hosts = Counter(t.get("host") for t in self.view["things"] if t.get("host"))
+
+        def size_of(w: int) -> Size:
+            return (w, round(w * ratio))
+
+        def readable(w: int) -> bool:
+            return self.stats_width(size_of(w)) <= w - 4
+
+        def tall(c: dict[str, Any], size: Size) -> int:
+            damage = len([d for d in c.get("damage") or [] if isinstance(d.get("card"), str)])
+            return (
+                size[1]
+                + (2 + peek_of(size) * hosts[c["iid"]] if hosts[c["iid"]] else 0)
+                + extent(size, damage, self.min_text)
+            )
+
+        top = min(BIG[0], int(rect.h / ratio)) // ROW_STEP * ROW_STEP
+        widths = [w for w in range(top, TINY[0] - 1, -ROW_STEP) if readable(w)]
+        if not widths:
+            return None
+        for cap in widths:
+            each = []
+            for c in items:
+                # the smallest face when even it leaves its strips no room: `creature` then
+                # overlaps them within the row, where the rest of the row keeps its size
+                fits = (w for w in widths if w <= cap and tall(c, size_of(w)) <= rect.h)
+                each.append(size_of(next(fits, widths[-1])))
+            if sum(w + 6 for w, _h in each) + things * (cap + 6) - 6 <= rect.w:
+                return each, size_of(cap)
+        return None
+
     # -- the areas ----------------------------------------------------------------------------------
     def home(self, seat: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         """A pack's creatures at home, and its resources, totem and the cards in play for the
@@ -448,12 +506,13 @@ class ClassicStage(CcgStage):
     def _pack(self, seat: int, rect: pygame.Rect, parent: Node) -> None:
         v = self.view
         home, things = self.home(seat)
-        top = pile_y(rect) + 28
+        at = pile_at(v, seat, rect)
+        top = rect.y + HEAD_H if at[1] < pile_y(rect) else pile_y(rect) + 28
         body = pygame.Rect(rect.x + 8, top, rect.w - 16, rect.bottom - 6 - top)
         self._row(home, body, parent, things, key=f"pack:{seat}")
         # the pile line: a click lists a pack's piles by name
         line, img = fitted(pile_line(v, seat), layout.SMALL_TEXT, DIM, False, rect.w - 20)
-        spot = img.get_rect(topleft=(rect.x + 10, pile_y(rect)))
+        spot = img.get_rect(topleft=at)
         data = {"kind": "pile", "iid": f"pile:{seat}"}
         self.card(f"pile:{seat}", None, parent, spot.center, data=data, size=spot.size)
         self.pile_pos[seat] = spot.center
@@ -634,6 +693,8 @@ class ClassicStage(CcgStage):
             sx = r.x + 14 + side * (half + 10)
             n = max(1, len(members))
             step = (half - 10) // n
+            if not members and self.view.get("fight_over"):
+                self._fallen(c.get("attacker" if side == 0 else "target"), (sx, r.y + 74), size)
             for i, iid in enumerate(members):
                 ch = creatures.get(iid)
                 if ch is None:
@@ -650,6 +711,27 @@ class ClassicStage(CcgStage):
                 for p in plays[-2:]:
                     self._play(p, (px, py), room)
                     py += TINY[1] + 6
+
+    def _fallen(self, iid: Any, at: tuple[int, int], size: Size) -> None:
+        """A fighter killed in the fight whose end is held on the view, greyed and marked
+        "Killed" in its side's column (the attackers' column stood empty under a title saying
+        who died, issue 30)."""
+        if not isinstance(iid, str) or any(c["iid"] == iid for c in self.view["creatures"]):
+            return
+        face = self.faces.face(base_id(iid), size).copy()
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((20, 20, 20, 150))
+        face.blit(veil, (0, 0))
+        mark = _("Killed")
+        lines = wrap(mark, self.legible(20), size[0] - 8, bold=True)
+        high = text("Ag", self.legible(20), bold=True).get_height()
+        band = pygame.Rect(0, 0, size[0], high * len(lines) + 8)
+        band.centery = size[1] * 2 // 5
+        pygame.draw.rect(face, (150, 30, 30), band)
+        for i, line in enumerate(lines):
+            img = text(line, self.legible(20), (255, 255, 255), True)
+            face.blit(img, img.get_rect(midtop=(band.centerx, band.y + 4 + i * high)))
+        self._flat("fallen", iid, face, at, self.combat_cards)
 
     def _plays_under(self) -> int:
         """The height the round's plays take under their creature: a row each, for as many
@@ -724,6 +806,7 @@ class ClassicStage(CcgStage):
         pill_w = pill.get_width() + 8 if pill is not None else 0
         # the allegiance before the pack's name: a narrow header cuts the name, not it
         title = f"{self.names[seat]} · {pl['allegiance'].title()} · {pack}{out}"
+        at = pile_at(v, seat, rect)
         if narrow(rect):  # the name over the whole width, the counts on a line of their own
             p.label(right, 18, (rect.x + 10, rect.y + 32), rect.w - 20, INK, True)
             room = rect.w - 20 - pill_w
@@ -731,13 +814,11 @@ class ClassicStage(CcgStage):
             rr = p.label(
                 right, 18, (rect.right - 10, rect.y + 6), rect.w // 2, INK, True, "topright"
             )
-            room = rr.x - rect.x - 20 - pill_w
+            room = min(rr.x, at[0] if at[1] < pile_y(rect) else rr.x) - rect.x - 20 - pill_w
         nr = p.label(title, 20, (rect.x + 10, rect.y + 5), room, colour, True)
         if pill is not None and tag is not None:  # what the seat does now, after its name
             p.blit(pill, pill.get_rect(midleft=(nr.right + 8, nr.centery)).topleft, tag.text)
-        p.label(
-            pile_line(v, seat), layout.SMALL_TEXT, (rect.x + 10, pile_y(rect)), rect.w - 20, DIM
-        )
+        p.label(pile_line(v, seat), layout.SMALL_TEXT, at, rect.right - 10 - at[0], DIM)
         staged = pl.get("staged")
         n = staged if isinstance(staged, int) else len(staged or [])
         at = (rect.right - 10, rect.bottom - 6)
@@ -1122,6 +1203,20 @@ def narrow(rect: pygame.Rect) -> bool:
 def pile_y(rect: pygame.Rect) -> int:
     """Where a pack's pile line lies in its area (under its name, and its counts if apart)."""
     return rect.y + (56 if narrow(rect) else 32)
+
+
+def pile_at(view: Mapping[str, Any], seat: int, rect: pygame.Rect) -> tuple[int, int]:
+    """Where a pack's pile line starts: in a wide area on its name's line, left of its counts,
+    where the name keeps `TITLE_ROOM` (the line it leaves goes to the cards: at 1280x720 a
+    card whose name prints whole stands taller than the row under two lines of header, issue
+    30); else under the name (and its counts if apart)."""
+    if not narrow(rect):
+        counts = min(text(score_line(view, seat), 18, bold=True).get_width(), rect.w // 2)
+        line = text(pile_line(view, seat), layout.SMALL_TEXT).get_width()
+        x = rect.right - 10 - counts - 28 - line
+        if x - rect.x >= TITLE_ROOM:
+            return x, rect.y + 8
+    return rect.x + 10, pile_y(rect)
 
 
 def chip_area(face: pygame.Rect, box: int) -> pygame.Rect:
