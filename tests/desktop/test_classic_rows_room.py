@@ -1,9 +1,10 @@
 """The 1995 rows at 1280x720 use the room they have (issue 30, pcl5 #7: one loaded creature
 sent its whole row to the small faces, "Keeper…", "Kinfol…", "Tar-Pit…", "Oil-Sli…", while
-the area stood mostly empty). In the player's pack and the Hunting Grounds each card that
-carries nothing prints its name whole where its row has room for a face that prints it whole
-(11 prey share the Hunting Grounds' width at small faces), with 2 and 4 packs, and nothing
-drawn there is smaller than 11 px. Judged on the texts drawn."""
+the area stood mostly empty). In the player's pack and the Hunting Grounds each card prints
+its name whole where its row has room for a face that prints it whole (11 prey share the
+Hunting Grounds' width at small faces), a creature carrying attachments too (their bands go
+beside it); only one with damage cards under it may be smaller. With 2 and 4 packs, and
+nothing drawn there is smaller than 11 px. Judged on the texts drawn."""
 
 from __future__ import annotations
 
@@ -31,11 +32,10 @@ def room(rect: pygame.Rect, count: int) -> int:
 
 
 def whole_names(table, rect: pygame.Rect, cards: list[dict]) -> list[str]:
-    """The names of those `cards` that carry nothing and print whole on a face as wide as
-    their row has room for."""
-    hosts = {t.get("host") for t in table.view["things"]}
+    """The names of those `cards` that print whole on a face as wide as their row has room
+    for; a creature with damage cards under it is left out (their T takes height)."""
     width = room(rect, len(cards))
-    names = [card_pool.card(c["card"]).name for c in cards if c.get("iid") not in hosts]
+    names = [card_pool.card(c["card"]).name for c in cards if not c.get("damage")]
     return [n for n in names if name_whole(n, width, table.stage.min_text)]
 
 

@@ -232,20 +232,26 @@ class ClassicStage(CcgStage):
         parent: Node,
         where: str = "char:",
         room: int | None = None,
+        beside: Size | None = None,
     ) -> int:
         """A creature with its attachments and damage cards, its face's top-left at `at`;
         how tall it stands. Within `room` (its area's height) the attachments' bands overlap,
         each showing a strip at least `LEAST_PEEK` high (a hover zooms the card whole), rather
-        than run over the next area's text."""
+        than run over the next area's text. `beside` puts the bands in a column at the face's
+        right, cut from faces of that size, where a row has width to spare and no height."""
         iid, (w, h) = c["iid"], size
         attached = [t for t in self.view["things"] if t.get("host") == iid]
         damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
-        peek, under = peek_of(size), extent(size, len(damage), self.min_text)
-        if room is not None and attached and h + 2 + under + peek * len(attached) > room:
-            peek = max(LEAST_PEEK, (room - h - 2 - under) // len(attached))
+        band = beside or size  # the faces the bands are cut from
+        peek, under = peek_of(band), extent(size, len(damage), self.min_text)
+        below = 0 if beside else h + 2 + under  # where the first band lies under the face
+        if room is not None and attached and below + peek * len(attached) > room:
+            peek = max(LEAST_PEEK, (room - below) // len(attached))
         stick = max(4, w // 14) if damage else 0  # the arms of the T
         fx, fy = PAD + stick, PAD
-        pw, ph = w + 2 * (stick + PAD), h + 2 + under + peek * len(attached) + 2 * PAD
+        bx = w + stick + 4 if beside else 0  # the bands' left, from the face's
+        tall = max(h + 2 + under, peek * len(attached)) if beside else below + peek * len(attached)
+        pw, ph = fx + bx + band[0] + PAD + (0 if beside else stick), tall + 2 * PAD
         key = (
             c["card"],
             size,
@@ -253,16 +259,16 @@ class ClassicStage(CcgStage):
             tuple(c.get(k) for k in ("wounds", "frenzy", "alpha", "out")),
             tuple(t["card"] for t in attached),
             peek,
+            beside,
             tuple((d["card"], d.get("amount"), d.get("aggravated")) for d in damage),
         )
 
         def paint() -> tuple[pygame.Surface, tuple[Labels, list[tuple[pygame.Rect, str, str]]]]:
             surf = pygame.Surface((pw, ph), pygame.SRCALPHA)
             for i, t in enumerate(attached):  # each one's name band, in a column under it
-                ty = fy + h + 2 + under + peek * i
-                surf.blit(
-                    self.faces.face(t["card"], size), (fx, ty), pygame.Rect(0, 0, w, peek - 1)
-                )
+                ty = fy + below + peek * i
+                cut = pygame.Rect(0, 0, band[0], peek - 1)
+                surf.blit(self.faces.face(t["card"], band), (fx + bx, ty), cut)
             shows, labels = self.wounds.draw(surf, damage, (fx, fy), size)
             labels += self._face(surf, c, (fx, fy), size)
             return surf, (labels, shows)
@@ -283,16 +289,16 @@ class ClassicStage(CcgStage):
         self.card(f"ring:{where}{iid}", ring(size, RING, 2, 6, 7), zone, (0, 0), z=3,
                   interactive=False, data={"iid": iid})  # fmt: skip
         for i, t in enumerate(attached):
-            y = h / 2 + 2 + under + peek * i + (peek - 1) / 2
+            y = below - h / 2 + peek * i + (peek - 1) / 2
             data = {"kind": "thing", "iid": t["iid"], "card": t["card"]}
-            self.card(f"{where}{t['iid']}", None, zone, (0, y), z=1, data=data,
-                      size=(w, peek - 1))  # fmt: skip
+            self.card(f"{where}{t['iid']}", None, zone, (bx + (band[0] - w) / 2, y), z=1,
+                      data=data, size=(band[0], peek - 1))  # fmt: skip
         for rect, d_iid, card in shows:
             x, y = rect.centerx - centre[0], rect.centery - centre[1]
             data = {"kind": "damage", "iid": d_iid, "card": card}
             self.card(f"damage:{where}{d_iid}", None, zone, (x, y), z=1, data=data,
                       size=rect.size)  # fmt: skip
-        return h + 2 + under + peek * len(attached)
+        return tall
 
     def _face(
         self, surf: pygame.Surface, c: dict[str, Any], at: tuple[int, int], size: Size
@@ -392,9 +398,9 @@ class ClassicStage(CcgStage):
         if side_by_side is not None:
             each, flat = side_by_side
             x = rect.x
-            for c, size in zip(items, each, strict=True):
-                self.creature(c, (x, rect.y), size, parent, room=rect.h)
-                x += size[0] + 6
+            for c, (size, beside) in zip(items, each, strict=True):  # beside: its bands' size
+                self.creature(c, (x, rect.y), size, parent, room=rect.h, beside=beside)
+                x += footprint(size, beside, c) + 6
             for t in things:
                 self._flat("thing", t["iid"], self.faces.face(t["card"], flat), (x, rect.y),
                            parent, key=t["iid"])  # fmt: skip
@@ -448,7 +454,7 @@ class ClassicStage(CcgStage):
 
     def _row_sizes(
         self, items: list[dict[str, Any]], things: int, rect: pygame.Rect
-    ) -> tuple[list[Size], Size] | None:
+    ) -> tuple[list[tuple[Size, Size | None]], Size] | None:
         """Each creature's size and the loose things' size when all stand side by side in
         `rect`, as large as fit (a card's name prints whole from about 150 px wide); None
         when even the smallest face whose stats read does not fit. Only a creature with
@@ -464,26 +470,36 @@ class ClassicStage(CcgStage):
         def readable(w: int) -> bool:
             return self.stats_width(size_of(w)) <= w - 4
 
-        def tall(c: dict[str, Any], size: Size) -> int:
+        def tall(c: dict[str, Any], size: Size, beside: Size | None) -> int:
             damage = len([d for d in c.get("damage") or [] if isinstance(d.get("card"), str)])
-            return (
-                size[1]
-                + (2 + peek_of(size) * hosts[c["iid"]] if hosts[c["iid"]] else 0)
-                + extent(size, damage, self.min_text)
-            )
+            bands = peek_of(beside or size) * hosts[c["iid"]]
+            face = size[1] + extent(size, damage, self.min_text)
+            if beside:
+                return max(face, bands)
+            return face + (2 + bands if bands else 0)
+
+        def best(c: dict[str, Any], cap: int) -> tuple[Size, Size | None]:
+            """The larger face of the bands under it or beside it (the bands as wide as the
+            row's faces); the smallest when neither fits: `creature` then overlaps the bands
+            within the row."""
+            fits = [w for w in widths if w <= cap]
+            under = next((w for w in fits if tall(c, size_of(w), None) <= rect.h), 0)
+            band = size_of(cap)
+            side = 0
+            if hosts[c["iid"]]:
+                side = next((w for w in fits if tall(c, size_of(w), band) <= rect.h), 0)
+            if side > under:
+                return size_of(side), band
+            return size_of(under or widths[-1]), None
 
         top = min(BIG[0], int(rect.h / ratio)) // ROW_STEP * ROW_STEP
         widths = [w for w in range(top, TINY[0] - 1, -ROW_STEP) if readable(w)]
         if not widths:
             return None
         for cap in widths:
-            each = []
-            for c in items:
-                # the smallest face when even it leaves its strips no room: `creature` then
-                # overlaps them within the row, where the rest of the row keeps its size
-                fits = (w for w in widths if w <= cap and tall(c, size_of(w)) <= rect.h)
-                each.append(size_of(next(fits, widths[-1])))
-            if sum(w + 6 for w, _h in each) + things * (cap + 6) - 6 <= rect.w:
+            each = [best(c, cap) for c in items]
+            wide = sum(footprint(s, b, c) + 6 for (s, b), c in zip(each, items, strict=True))
+            if wide + things * (cap + 6) - 6 <= rect.w:
                 return each, size_of(cap)
         return None
 
@@ -509,6 +525,9 @@ class ClassicStage(CcgStage):
         at = pile_at(v, seat, rect)
         top = rect.y + HEAD_H if at[1] < pile_y(rect) else pile_y(rect) + 28
         body = pygame.Rect(rect.x + 8, top, rect.w - 16, rect.bottom - 6 - top)
+        said, room = self.face_down_line(seat, rect)
+        if said:  # the row stops short of its line at the area's foot (larger cards hid it)
+            body.w -= min(room, text(said, self.legible(15)).get_width()) + 10
         self._row(home, body, parent, things, key=f"pack:{seat}")
         # the pile line: a click lists a pack's piles by name
         line, img = fitted(pile_line(v, seat), layout.SMALL_TEXT, DIM, False, rect.w - 20)
@@ -819,23 +838,25 @@ class ClassicStage(CcgStage):
         if pill is not None and tag is not None:  # what the seat does now, after its name
             p.blit(pill, pill.get_rect(midleft=(nr.right + 8, nr.centery)).topleft, tag.text)
         p.label(pile_line(v, seat), layout.SMALL_TEXT, at, rect.right - 10 - at[0], DIM)
+        said, room = self.face_down_line(seat, rect)
+        if said:
+            at = (rect.right - 10, rect.bottom - 6)
+            p.label(said, self.legible(15), at, room, DIM, anchor="bottomright")
+
+    def face_down_line(self, seat: int, rect: pygame.Rect) -> tuple[str, int]:
+        """The line at a pack area's foot on its cards placed face down ("" when none), and
+        the width it keeps."""
+        pl = self.view["players"][seat]
         staged = pl.get("staged")
         n = staged if isinstance(staged, int) else len(staged or [])
-        at = (rect.right - 10, rect.bottom - 6)
         if isinstance(staged, list) and n:
             # the owner's own cards placed face down: a newcomer saw the card leave the hand
             # and go nowhere until the reveal
             cards = ", ".join(words.name(e["card"]) for e in staged if e.get("as") != "step")
-            if cards:
-                p.label(
-                    _("Face down: {cards}").format(cards=cards), self.legible(15), at,
-                    rect.w // 2, DIM, anchor="bottomright",
-                )  # fmt: skip
-        elif (pl.get("committed") or isinstance(staged, int)) and n:
-            p.label(
-                ngettext("{n} face down", "{n} face down", n).format(n=n), self.legible(15), at, rect.w // 3, DIM,
-                anchor="bottomright",
-            )  # fmt: skip
+            return (_("Face down: {cards}").format(cards=cards), rect.w // 2) if cards else ("", 0)
+        if (pl.get("committed") or isinstance(staged, int)) and n:
+            return ngettext("{n} face down", "{n} face down", n).format(n=n), rect.w // 3
+        return "", 0
 
     def hunting_panel(self, p: Painter) -> None:
         v = self.view
@@ -1203,6 +1224,16 @@ def narrow(rect: pygame.Rect) -> bool:
 def pile_y(rect: pygame.Rect) -> int:
     """Where a pack's pile line lies in its area (under its name, and its counts if apart)."""
     return rect.y + (56 if narrow(rect) else 32)
+
+
+def footprint(size: Size, beside: Size | None, c: Mapping[str, Any]) -> int:
+    """How wide a creature of `size` stands in a row: its face, and its bands' column beside
+    it (past the damage T's arm, the bands of faces `beside` wide) when they go there."""
+    if beside is None:
+        return size[0]
+    damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
+    stick = max(4, size[0] // 14) if damage else 0  # as `creature` draws its T
+    return size[0] + stick + 4 + beside[0]
 
 
 def pile_at(view: Mapping[str, Any], seat: int, rect: pygame.Rect) -> tuple[int, int]:
