@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from desktop.screens.rage_classic import layout
+from desktop.screens.rage_classic.faces import ClassicFaces
 from tests.desktop.classic_pcl_support import pcl_table
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_classic_fight_end_held import ENDS, held_there
@@ -45,7 +46,9 @@ def test_the_bar_says_the_fight_is_over(display, language, commands) -> None:
 
 @pytest.mark.parametrize("language", ["en", "pt_BR"])
 def test_a_killed_attacker_shows_in_its_column(display, language) -> None:
-    with tracing(), pcl_table(language, FOMOR_KILLED) as (app, table, _said):
+    # faces of its own: a trace reads only the card texts drawn under it
+    opened = pcl_table(language, FOMOR_KILLED, card_faces=ClassicFaces())
+    with tracing(), opened as (app, table, _said):
         click(app, table.pass_button.rect.center)
         held_there(app, table)
         assert table.view["combat"]["sides"][0] == []  # the attacker died

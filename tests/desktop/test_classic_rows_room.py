@@ -13,7 +13,7 @@ import pytest
 
 from desktop.screens.rage_classic import layout
 from desktop.screens.rage_classic.art import name_whole
-from desktop.screens.rage_classic.faces import BIG, HAND
+from desktop.screens.rage_classic.faces import BIG, HAND, ClassicFaces
 from engine.games.rage_classic import cards as card_pool
 from tests.desktop.classic_pcl_support import pcl4_table, pcl_table
 from tests.desktop.layout_trace import trace_frame, tracing
@@ -53,7 +53,11 @@ def rows(table) -> dict[str, tuple[pygame.Rect, list[str]]]:
 
 @pytest.mark.parametrize(("packs", "commands"), MOMENTS)
 def test_row_names_are_whole_at_720p(display, packs, commands) -> None:
-    opened = pcl_table("en", commands) if packs == 2 else pcl4_table("en", commands, (1280, 720))
+    opened = (
+        pcl_table("en", commands, card_faces=ClassicFaces())
+        if packs == 2
+        else pcl4_table("en", commands, (1280, 720))
+    )
     with tracing(), opened as opened_table:
         app, table = opened_table[0], opened_table[1]
         assert table.view.get("combat") is None

@@ -247,7 +247,7 @@ class ClassicStage(CcgStage):
         below = 0 if beside else h + 2 + under  # where the first band lies under the face
         if room is not None and attached and below + peek * len(attached) > room:
             peek = max(LEAST_PEEK, (room - below) // len(attached))
-        stick = max(4, w // 14) if damage else 0  # the arms of the T
+        stick = t_arm(size, c)  # the arms of the T
         fx, fy = PAD + stick, PAD
         bx = w + stick + 4 if beside else 0  # the bands' left, from the face's
         tall = max(h + 2 + under, peek * len(attached)) if beside else below + peek * len(attached)
@@ -399,7 +399,8 @@ class ClassicStage(CcgStage):
             each, flat = side_by_side
             x = rect.x
             for c, (size, beside) in zip(items, each, strict=True):  # beside: its bands' size
-                self.creature(c, (x, rect.y), size, parent, room=rect.h, beside=beside)
+                arm = t_arm(size, c)  # the damage T reaches past the face on both sides
+                self.creature(c, (x + arm, rect.y), size, parent, room=rect.h, beside=beside)
                 x += footprint(size, beside, c) + 6
             for t in things:
                 self._flat("thing", t["iid"], self.faces.face(t["card"], flat), (x, rect.y),
@@ -1226,14 +1227,18 @@ def pile_y(rect: pygame.Rect) -> int:
     return rect.y + (56 if narrow(rect) else 32)
 
 
-def footprint(size: Size, beside: Size | None, c: Mapping[str, Any]) -> int:
-    """How wide a creature of `size` stands in a row: its face, and its bands' column beside
-    it (past the damage T's arm, the bands of faces `beside` wide) when they go there."""
-    if beside is None:
-        return size[0]
+def t_arm(size: Size, c: Mapping[str, Any]) -> int:
+    """How far a creature's damage T reaches past either side of its face (as `creature`
+    draws it; 0 with no damage card)."""
     damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
-    stick = max(4, size[0] // 14) if damage else 0  # as `creature` draws its T
-    return size[0] + stick + 4 + beside[0]
+    return max(4, size[0] // 14) if damage else 0
+
+
+def footprint(size: Size, beside: Size | None, c: Mapping[str, Any]) -> int:
+    """How wide a creature of `size` stands in a row: its face within its damage T's arms,
+    and its bands' column beside it (faces `beside` wide) when they go there."""
+    arm = t_arm(size, c)
+    return size[0] + 2 * arm + (4 + beside[0] if beside is not None else 0)
 
 
 def pile_at(view: Mapping[str, Any], seat: int, rect: pygame.Rect) -> tuple[int, int]:
