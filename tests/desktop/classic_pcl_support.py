@@ -24,9 +24,14 @@ from tests.engine.classic_pcl_game import NAMES, session
 
 @contextmanager
 def pcl_table(
-    language: str, commands: int, size: tuple[int, int] = (1280, 720)
+    language: str,
+    commands: int,
+    size: tuple[int, int] = (1280, 720),
+    card_faces: ClassicFaces | None = None,
 ) -> Iterator[tuple[App, ClassicTable, list[str]]]:
-    """The table after the game's first `commands` commands, and the toasts it says."""
+    """The table after the game's first `commands` commands, and the toasts it says; on the
+    faces the tests share unless given its own (a trace reads only the card texts drawn
+    under it)."""
     app = make_app(size, speed=50.0, language=language)
     runner = GameRunner(session(commands), [person(NAMES[0]), bot(NAMES[1])], threaded=False)
     said: list[str] = []
@@ -34,7 +39,7 @@ def pcl_table(
     app.toast = lambda text, *a, **k: (said.append(text), real(text, *a, **k))  # type: ignore[method-assign]
     try:
         with using(app.translations):  # as the app builds a screen: in its language
-            table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
+            table = ClassicTable(app, runner, faces=card_faces or faces(), step_delay=0.0)
             app.push(table)
         table.paused = True  # Ada waits while we read
         frames_until(app, lambda: not table.settling() and not table.presenting())

@@ -87,6 +87,11 @@ MORE_W = 110  # room kept at a crowded row's end for its "+N more" badge
 PAD = 3  # around a creature's picture: its alpha ring reaches past the card
 #: the width a play's words keep beside its card in the combat view ("landed → Ysolde …")
 PLAY_WORDS = 150
+#: a wide pack area's header, its pile line beside its name, above its row of cards
+HEAD_H = 34
+#: the least room a pack's name keeps on its header line when the pile line shares it
+TITLE_ROOM = 560
+ROW_STEP = 4  # a row's card widths go in steps of this (each width is a face drawn and kept)
 LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded creature
 
 
@@ -227,20 +232,26 @@ class ClassicStage(CcgStage):
         parent: Node,
         where: str = "char:",
         room: int | None = None,
+        beside: Size | None = None,
     ) -> int:
         """A creature with its attachments and damage cards, its face's top-left at `at`;
         how tall it stands. Within `room` (its area's height) the attachments' bands overlap,
         each showing a strip at least `LEAST_PEEK` high (a hover zooms the card whole), rather
-        than run over the next area's text."""
+        than run over the next area's text. `beside` puts the bands in a column at the face's
+        right, cut from faces of that size, where a row has width to spare and no height."""
         iid, (w, h) = c["iid"], size
         attached = [t for t in self.view["things"] if t.get("host") == iid]
         damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
-        peek, under = peek_of(size), extent(size, len(damage), self.min_text)
-        if room is not None and attached and h + 2 + under + peek * len(attached) > room:
-            peek = max(LEAST_PEEK, (room - h - 2 - under) // len(attached))
-        stick = max(4, w // 14) if damage else 0  # the arms of the T
+        band = beside or size  # the faces the bands are cut from
+        peek, under = peek_of(band), extent(size, len(damage), self.min_text)
+        below = 0 if beside else h + 2 + under  # where the first band lies under the face
+        if room is not None and attached and below + peek * len(attached) > room:
+            peek = max(LEAST_PEEK, (room - below) // len(attached))
+        stick = t_arm(size, c)  # the arms of the T
         fx, fy = PAD + stick, PAD
-        pw, ph = w + 2 * (stick + PAD), h + 2 + under + peek * len(attached) + 2 * PAD
+        bx = w + stick + 4 if beside else 0  # the bands' left, from the face's
+        tall = max(h + 2 + under, peek * len(attached)) if beside else below + peek * len(attached)
+        pw, ph = fx + bx + band[0] + PAD + (0 if beside else stick), tall + 2 * PAD
         key = (
             c["card"],
             size,
@@ -248,16 +259,16 @@ class ClassicStage(CcgStage):
             tuple(c.get(k) for k in ("wounds", "frenzy", "alpha", "out")),
             tuple(t["card"] for t in attached),
             peek,
+            beside,
             tuple((d["card"], d.get("amount"), d.get("aggravated")) for d in damage),
         )
 
         def paint() -> tuple[pygame.Surface, tuple[Labels, list[tuple[pygame.Rect, str, str]]]]:
             surf = pygame.Surface((pw, ph), pygame.SRCALPHA)
             for i, t in enumerate(attached):  # each one's name band, in a column under it
-                ty = fy + h + 2 + under + peek * i
-                surf.blit(
-                    self.faces.face(t["card"], size), (fx, ty), pygame.Rect(0, 0, w, peek - 1)
-                )
+                ty = fy + below + peek * i
+                cut = pygame.Rect(0, 0, band[0], peek - 1)
+                surf.blit(self.faces.face(t["card"], band), (fx + bx, ty), cut)
             shows, labels = self.wounds.draw(surf, damage, (fx, fy), size)
             labels += self._face(surf, c, (fx, fy), size)
             return surf, (labels, shows)
@@ -278,16 +289,16 @@ class ClassicStage(CcgStage):
         self.card(f"ring:{where}{iid}", ring(size, RING, 2, 6, 7), zone, (0, 0), z=3,
                   interactive=False, data={"iid": iid})  # fmt: skip
         for i, t in enumerate(attached):
-            y = h / 2 + 2 + under + peek * i + (peek - 1) / 2
+            y = below - h / 2 + peek * i + (peek - 1) / 2
             data = {"kind": "thing", "iid": t["iid"], "card": t["card"]}
-            self.card(f"{where}{t['iid']}", None, zone, (0, y), z=1, data=data,
-                      size=(w, peek - 1))  # fmt: skip
+            self.card(f"{where}{t['iid']}", None, zone, (bx + (band[0] - w) / 2, y), z=1,
+                      data=data, size=(band[0], peek - 1))  # fmt: skip
         for rect, d_iid, card in shows:
             x, y = rect.centerx - centre[0], rect.centery - centre[1]
             data = {"kind": "damage", "iid": d_iid, "card": card}
             self.card(f"damage:{where}{d_iid}", None, zone, (x, y), z=1, data=data,
                       size=rect.size)  # fmt: skip
-        return h + 2 + under + peek * len(attached)
+        return tall
 
     def _face(
         self, surf: pygame.Surface, c: dict[str, Any], at: tuple[int, int], size: Size
@@ -383,6 +394,19 @@ class ClassicStage(CcgStage):
         count = len(items) + len(things)
         if not count:
             return
+        side_by_side = self._row_sizes(items, len(things), rect)
+        if side_by_side is not None:
+            each, flat = side_by_side
+            x = rect.x
+            for c, (size, beside) in zip(items, each, strict=True):  # beside: its bands' size
+                arm = t_arm(size, c)  # the damage T reaches past the face on both sides
+                self.creature(c, (x + arm, rect.y), size, parent, room=rect.h, beside=beside)
+                x += footprint(size, beside, c) + 6
+            for t in things:
+                self._flat("thing", t["iid"], self.faces.face(t["card"], flat), (x, rect.y),
+                           parent, key=t["iid"])  # fmt: skip
+                x += flat[0] + 6
+            return
         hosts = [sum(1 for t in self.view["things"] if t.get("host") == c["iid"]) for c in items]
         most_damage = max([len(c.get("damage") or []) for c in items] or [0])
         sizes = [s for s in (HAND, SMALL, TINY) if self.stats_width(s) <= s[0] - 4] or [HAND]
@@ -429,6 +453,57 @@ class ClassicStage(CcgStage):
             node = self.card(f"more:{key}", badge, parent, at, z=50, interactive=False)
             self.more.append((node, [words.name(c["iid"]) for c in items[len(shown) :]]))
 
+    def _row_sizes(
+        self, items: list[dict[str, Any]], things: int, rect: pygame.Rect
+    ) -> tuple[list[tuple[Size, Size | None]], Size] | None:
+        """Each creature's size and the loose things' size when all stand side by side in
+        `rect`, as large as fit (a card's name prints whole from about 150 px wide); None
+        when even the smallest face whose stats read does not fit. Only a creature with
+        attachments or damage cards keeps room under it for their strips and its T: a single
+        loaded creature sent the whole row to the small faces, their names cut ("Keeper…")
+        in a mostly empty area (issue 30)."""
+        ratio = HAND[1] / HAND[0]
+        hosts = Counter(t.get("host") for t in self.view["things"] if t.get("host"))
+
+        def size_of(w: int) -> Size:
+            return (w, round(w * ratio))
+
+        def readable(w: int) -> bool:
+            return self.stats_width(size_of(w)) <= w - 4
+
+        def tall(c: dict[str, Any], size: Size, beside: Size | None) -> int:
+            damage = len([d for d in c.get("damage") or [] if isinstance(d.get("card"), str)])
+            bands = peek_of(beside or size) * hosts[c["iid"]]
+            face = size[1] + extent(size, damage, self.min_text)
+            if beside:
+                return max(face, bands)
+            return face + (2 + bands if bands else 0)
+
+        def best(c: dict[str, Any], cap: int) -> tuple[Size, Size | None]:
+            """The larger face of the bands under it or beside it (the bands as wide as the
+            row's faces); the smallest when neither fits: `creature` then overlaps the bands
+            within the row."""
+            fits = [w for w in widths if w <= cap]
+            under = next((w for w in fits if tall(c, size_of(w), None) <= rect.h), 0)
+            band = size_of(cap)
+            side = 0
+            if hosts[c["iid"]]:
+                side = next((w for w in fits if tall(c, size_of(w), band) <= rect.h), 0)
+            if side > under:
+                return size_of(side), band
+            return size_of(under or widths[-1]), None
+
+        top = min(BIG[0], int(rect.h / ratio)) // ROW_STEP * ROW_STEP
+        widths = [w for w in range(top, TINY[0] - 1, -ROW_STEP) if readable(w)]
+        if not widths:
+            return None
+        for cap in widths:
+            each = [best(c, cap) for c in items]
+            wide = sum(footprint(s, b, c) + 6 for (s, b), c in zip(each, items, strict=True))
+            if wide + things * (cap + 6) - 6 <= rect.w:
+                return each, size_of(cap)
+        return None
+
     # -- the areas ----------------------------------------------------------------------------------
     def home(self, seat: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         """A pack's creatures at home, and its resources, totem and the cards in play for the
@@ -448,12 +523,16 @@ class ClassicStage(CcgStage):
     def _pack(self, seat: int, rect: pygame.Rect, parent: Node) -> None:
         v = self.view
         home, things = self.home(seat)
-        top = pile_y(rect) + 28
+        at = pile_at(v, seat, rect)
+        top = rect.y + HEAD_H if at[1] < pile_y(rect) else pile_y(rect) + 28
         body = pygame.Rect(rect.x + 8, top, rect.w - 16, rect.bottom - 6 - top)
+        said, room = self.face_down_line(seat, rect)
+        if said:  # the row stops short of its line at the area's foot (larger cards hid it)
+            body.w -= min(room, text(said, self.legible(15)).get_width()) + 10
         self._row(home, body, parent, things, key=f"pack:{seat}")
         # the pile line: a click lists a pack's piles by name
         line, img = fitted(pile_line(v, seat), layout.SMALL_TEXT, DIM, False, rect.w - 20)
-        spot = img.get_rect(topleft=(rect.x + 10, pile_y(rect)))
+        spot = img.get_rect(topleft=at)
         data = {"kind": "pile", "iid": f"pile:{seat}"}
         self.card(f"pile:{seat}", None, parent, spot.center, data=data, size=spot.size)
         self.pile_pos[seat] = spot.center
@@ -634,6 +713,8 @@ class ClassicStage(CcgStage):
             sx = r.x + 14 + side * (half + 10)
             n = max(1, len(members))
             step = (half - 10) // n
+            if not members and self.view.get("fight_over"):
+                self._fallen(c.get("attacker" if side == 0 else "target"), (sx, r.y + 74), size)
             for i, iid in enumerate(members):
                 ch = creatures.get(iid)
                 if ch is None:
@@ -650,6 +731,27 @@ class ClassicStage(CcgStage):
                 for p in plays[-2:]:
                     self._play(p, (px, py), room)
                     py += TINY[1] + 6
+
+    def _fallen(self, iid: Any, at: tuple[int, int], size: Size) -> None:
+        """A fighter killed in the fight whose end is held on the view, greyed and marked
+        "Killed" in its side's column (the attackers' column stood empty under a title saying
+        who died, issue 30)."""
+        if not isinstance(iid, str) or any(c["iid"] == iid for c in self.view["creatures"]):
+            return
+        face = self.faces.face(base_id(iid), size).copy()
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((20, 20, 20, 150))
+        face.blit(veil, (0, 0))
+        mark = _("Killed")
+        lines = wrap(mark, self.legible(20), size[0] - 8, bold=True)
+        high = text("Ag", self.legible(20), bold=True).get_height()
+        band = pygame.Rect(0, 0, size[0], high * len(lines) + 8)
+        band.centery = size[1] * 2 // 5
+        pygame.draw.rect(face, (150, 30, 30), band)
+        for i, line in enumerate(lines):
+            img = text(line, self.legible(20), (255, 255, 255), True)
+            face.blit(img, img.get_rect(midtop=(band.centerx, band.y + 4 + i * high)))
+        self._flat("fallen", iid, face, at, self.combat_cards)
 
     def _plays_under(self) -> int:
         """The height the round's plays take under their creature: a row each, for as many
@@ -724,6 +826,7 @@ class ClassicStage(CcgStage):
         pill_w = pill.get_width() + 8 if pill is not None else 0
         # the allegiance before the pack's name: a narrow header cuts the name, not it
         title = f"{self.names[seat]} · {pl['allegiance'].title()} · {pack}{out}"
+        at = pile_at(v, seat, rect)
         if narrow(rect):  # the name over the whole width, the counts on a line of their own
             p.label(right, 18, (rect.x + 10, rect.y + 32), rect.w - 20, INK, True)
             room = rect.w - 20 - pill_w
@@ -731,30 +834,30 @@ class ClassicStage(CcgStage):
             rr = p.label(
                 right, 18, (rect.right - 10, rect.y + 6), rect.w // 2, INK, True, "topright"
             )
-            room = rr.x - rect.x - 20 - pill_w
+            room = min(rr.x, at[0] if at[1] < pile_y(rect) else rr.x) - rect.x - 20 - pill_w
         nr = p.label(title, 20, (rect.x + 10, rect.y + 5), room, colour, True)
         if pill is not None and tag is not None:  # what the seat does now, after its name
             p.blit(pill, pill.get_rect(midleft=(nr.right + 8, nr.centery)).topleft, tag.text)
-        p.label(
-            pile_line(v, seat), layout.SMALL_TEXT, (rect.x + 10, pile_y(rect)), rect.w - 20, DIM
-        )
+        p.label(pile_line(v, seat), layout.SMALL_TEXT, at, rect.right - 10 - at[0], DIM)
+        said, room = self.face_down_line(seat, rect)
+        if said:
+            at = (rect.right - 10, rect.bottom - 6)
+            p.label(said, self.legible(15), at, room, DIM, anchor="bottomright")
+
+    def face_down_line(self, seat: int, rect: pygame.Rect) -> tuple[str, int]:
+        """The line at a pack area's foot on its cards placed face down ("" when none), and
+        the width it keeps."""
+        pl = self.view["players"][seat]
         staged = pl.get("staged")
         n = staged if isinstance(staged, int) else len(staged or [])
-        at = (rect.right - 10, rect.bottom - 6)
         if isinstance(staged, list) and n:
             # the owner's own cards placed face down: a newcomer saw the card leave the hand
             # and go nowhere until the reveal
             cards = ", ".join(words.name(e["card"]) for e in staged if e.get("as") != "step")
-            if cards:
-                p.label(
-                    _("Face down: {cards}").format(cards=cards), self.legible(15), at,
-                    rect.w // 2, DIM, anchor="bottomright",
-                )  # fmt: skip
-        elif (pl.get("committed") or isinstance(staged, int)) and n:
-            p.label(
-                ngettext("{n} face down", "{n} face down", n).format(n=n), self.legible(15), at, rect.w // 3, DIM,
-                anchor="bottomright",
-            )  # fmt: skip
+            return (_("Face down: {cards}").format(cards=cards), rect.w // 2) if cards else ("", 0)
+        if (pl.get("committed") or isinstance(staged, int)) and n:
+            return ngettext("{n} face down", "{n} face down", n).format(n=n), rect.w // 3
+        return "", 0
 
     def hunting_panel(self, p: Painter) -> None:
         v = self.view
@@ -1122,6 +1225,34 @@ def narrow(rect: pygame.Rect) -> bool:
 def pile_y(rect: pygame.Rect) -> int:
     """Where a pack's pile line lies in its area (under its name, and its counts if apart)."""
     return rect.y + (56 if narrow(rect) else 32)
+
+
+def t_arm(size: Size, c: Mapping[str, Any]) -> int:
+    """How far a creature's damage T reaches past either side of its face (as `creature`
+    draws it; 0 with no damage card)."""
+    damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
+    return max(4, size[0] // 14) if damage else 0
+
+
+def footprint(size: Size, beside: Size | None, c: Mapping[str, Any]) -> int:
+    """How wide a creature of `size` stands in a row: its face within its damage T's arms,
+    and its bands' column beside it (faces `beside` wide) when they go there."""
+    arm = t_arm(size, c)
+    return size[0] + 2 * arm + (4 + beside[0] if beside is not None else 0)
+
+
+def pile_at(view: Mapping[str, Any], seat: int, rect: pygame.Rect) -> tuple[int, int]:
+    """Where a pack's pile line starts: in a wide area on its name's line, left of its counts,
+    where the name keeps `TITLE_ROOM` (the line it leaves goes to the cards: at 1280x720 a
+    card whose name prints whole stands taller than the row under two lines of header, issue
+    30); else under the name (and its counts if apart)."""
+    if not narrow(rect):
+        counts = min(text(score_line(view, seat), 18, bold=True).get_width(), rect.w // 2)
+        line = text(pile_line(view, seat), layout.SMALL_TEXT).get_width()
+        x = rect.right - 10 - counts - 28 - line
+        if x - rect.x >= TITLE_ROOM:
+            return x, rect.y + 8
+    return rect.x + 10, pile_y(rect)
 
 
 def chip_area(face: pygame.Rect, box: int) -> pygame.Rect:

@@ -439,6 +439,9 @@ class ClassicTable(CcgTable):
         self._sidebar()
 
     def what_now(self) -> str:
+        if self.view.get("fight_over"):
+            # held a beat on the fight's end: whatever was asked before it is answered
+            return _("The fight is over: its result stays on show a moment, then play goes on.")
         guided = self.guided_line() if self.looker in self.view.get("to_act", []) else ""
         return guided or guide.what_now(self.view, self.legal, self.names, self.looker)
 
