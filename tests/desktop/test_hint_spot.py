@@ -44,14 +44,17 @@ def _box(spot: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
 def test_the_box_is_on_screen_and_clear_of_what_is_clicked_where_it_can_be(
     offered: list[tuple[int, int]], size: tuple[int, int], ground: HintGround
 ) -> None:
-    found = least_covering(offered, size, ground, SCREEN[1], ground.clickable)
+    found = least_covering(offered, size, ground, SCREEN, ground.clickable)
     box = _box(found, size)
     assert box.top >= ground.top and box.bottom <= SCREEN[1] - 4
+    assert box.left >= 0 and box.right <= SCREEN[0]
     free = [
         p
         for p in offered
         if _box(p, size).top >= ground.top
         and _box(p, size).bottom <= SCREEN[1] - 4
+        and _box(p, size).left >= 0
+        and _box(p, size).right <= SCREEN[0]
         and _box(p, size).collidelist(ground.clickable) < 0
     ]
     if free:
@@ -63,10 +66,10 @@ def test_of_the_free_places_the_one_that_covers_least_is_taken() -> None:
     card = pygame.Rect(900, 400, 200, 280)
     ground = HintGround(top=50, readable=[card])
     over_card, beside = (card.right, card.bottom), (card.left - 10, card.bottom)
-    assert least_covering([over_card, beside], (300, 120), ground, SCREEN[1], []) == beside
+    assert least_covering([over_card, beside], (300, 120), ground, SCREEN, []) == beside
     # a kept-clear text weighs more than any amount of card covered
     ground = HintGround(top=50, readable=[card], keep_clear=[pygame.Rect(700, 600, 50, 20)])
-    assert least_covering([beside, over_card], (300, 120), ground, SCREEN[1], []) == over_card
+    assert least_covering([beside, over_card], (300, 120), ground, SCREEN, []) == over_card
 
 
 @given(rects, sizes, grounds)

@@ -55,19 +55,23 @@ def least_covering(
     places: Sequence[Point],
     size: Size,
     ground: HintGround,
-    screen_h: int,
+    screen: Size,
     clickable: list[pygame.Rect],
 ) -> Point:
     """Of `places` where the box is on screen and covers nothing in `clickable`, one clear of
     the kept-clear texts and the tags if any is, and of those the one that covers least of
-    what is read (the earlier on a tie); else the first. Never cut by the screen's edges."""
+    what is read (the earlier on a tie); else the first. Never cut by the screen's edges (a
+    place at a narrow band's right end stood the box off the window's left edge)."""
+    screen_w, screen_h = screen
     clear = ground.keep_clear + ground.tags
     readable = ground.readable + ground.headings
     free = []
     for place in places:
         box = pygame.Rect((0, 0), size)
         box.bottomright = place
-        if box.top >= ground.top and box.bottom <= screen_h - 4 and box.collidelist(clickable) < 0:
+        on_screen = box.top >= ground.top and box.bottom <= screen_h - 4
+        on_screen = on_screen and box.left >= 0 and box.right <= screen_w
+        if on_screen and box.collidelist(clickable) < 0:
             free.append((place, box))
 
     def cost(box: pygame.Rect) -> tuple[bool, int]:
@@ -81,8 +85,9 @@ def least_covering(
 
     found = min(free, key=lambda pb: cost(pb[1]))[0] if free else places[0]
     # nowhere clear (above a tall list there is no room): on the screen all the same, not cut
-    # by its top edge (nor over the edition's bar)
-    return found[0], min(max(found[1], size[1] + ground.top), screen_h - 4)
+    # by its edges (nor over the edition's bar)
+    right = min(max(found[0], size[0]), screen_w)
+    return right, min(max(found[1], size[1] + ground.top), screen_h - 4)
 
 
 def over_list(

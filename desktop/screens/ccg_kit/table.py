@@ -615,7 +615,7 @@ class CcgTable(TableScreen):
             return HintSpot(self._hint_placed[1])
         ground = self.hint_ground()
         clickable = ground.clickable + ([listed.rect] if over and listed is not None else [])
-        found = least_covering(places, size, ground, self.app.logical_size[1], clickable)
+        found = least_covering(places, size, ground, self.app.logical_size, clickable)
         if settled:
             self._hint_placed = (key, found)
         return HintSpot(found)
