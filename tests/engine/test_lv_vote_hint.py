@@ -51,3 +51,18 @@ def test_a_voter_with_one_vote_is_said_in_the_singular():
     with using("pt-BR"):
         line = reason(session.view(0), vote, None, ())
     assert "com Bright Scar (1 voto)" in line, line
+
+
+def test_passing_a_moot_quotes_its_effect_before_naming_the_next_moot():
+    """pl34b #10: "… keep their votes for Trial of Sharp Words. Its card speaks for Ada …:
+    Move the Umbra marker down 2 points" quoted Call to the Hunt's effect as the next Moot's."""
+    session = _at(18)
+    view = session.view(1)
+    assert [m["iid"] for m in view["moots"][:2]] == ["0.call-to-hunt.1", "1.trial-of-words.1"]
+    line = reason(view, {"type": "pass"}, None, ["Ada", "Bruno"])
+    effect = line.index("Move the Umbra marker down 2 points")
+    assert line.index("Pass on Call to the Hunt") < effect < line.index("Trial of Sharp Words")
+    assert line.endswith("Your Garou keep their votes for Trial of Sharp Words."), line
+    with using("pt-BR"):
+        line = reason(view, {"type": "pass"}, None, ["Ada", "Bruno"])
+    assert line.endswith("Seus Garou guardam os votos para Trial of Sharp Words."), line

@@ -336,12 +336,15 @@ def _stop_voting(view: View, who: Who) -> str:
         else _("Pass on {moot}: at {yes} for and {no} against, it fails.")
     )
     line = text.format(moot=_name(moot["iid"]), yes=moot["for"], no=moot["against"])
+    # This Moot's effect comes before the next Moot is named: said after it, "Its card …"
+    # read as the next Moot's and quoted this one's effect for it (pl34b #10)
+    line = _moot_words(view, moot, line, who)
     later = (view.get("moots") or [])[1:]
     if later:  # a Garou votes once a turn: what it does not spend here it can spend there
         line += " " + _("Your Garou keep their votes for {moot}.").format(
             moot=_name(later[0]["iid"])
         )
-    return _moot_words(view, moot, line, who)
+    return line
 
 
 def _reason(view: View, command: Command, who: Who) -> str:
