@@ -179,7 +179,10 @@ def run_text(
         # A discard it asks for is asked after the round's other cards were named: the log
         # and the question name the card whose text asks ("Discard a Combat card — Mirror
         # Step:" came from Bone Breaker's, issue 30). A note changes no state.
-        ctx.emit("note", what="text", card=source, index=index)
+        # the player it makes discard, so the log says who ("Target player discards 2
+        # cards" was pasted in as if it were a sentence, pl34b #12)
+        whom = {"target": chosen} if isinstance(chosen, int) else {}
+        ctx.emit("note", what="text", card=source, index=index, **whom)
     interpreter.run(ctx.table(), Use(source, index, effect, seat, bearer, chosen))
 
 

@@ -422,6 +422,9 @@ def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> st
         text = _("{who} uses {card}: {does}") if does else _("{who} uses {card}.")
         return text.format(who=who(e.get("seat")), card=named(e["card"]), does=does)
     if t == "note" and e.get("what") == "text":
+        told_ = _discard_told(e, who, named)
+        if told_:
+            return told_
         text = POOL.shown_effect(card_of(e["card"]), e.get("index", -1))
         return _("{card}: {does}").format(card=named(e["card"]), does=text) if text else None
     if t == "note":
@@ -507,6 +510,26 @@ def _describe_discard(e: dict[str, Any], who: str, named: Namer) -> str | None:
     return _("{who} discards {cards}{why}.").format(who=who, cards=cards, why=why)
 
 
+def _discard_told(e: dict[str, Any], who: Namer, named: Namer) -> str | None:
+    """A card's text that makes a named player discard from the Sept hand, said of that
+    player ("Moot of Veiled Paths: Chloé discards 2 cards from the Sept hand."), not its text
+    ("Target player discards 2 cards…" read as a sentence of the log, pl34b #12)."""
+    if not isinstance(e.get("target"), int):
+        return None
+    effects = card_of(e["card"]).effects
+    index = e.get("index", -1)
+    steps = effects[index].steps if -len(effects) <= index < len(effects) else ()
+    step = next((s for s in steps if s.do == "discard" and s.deck == "hand"), None)
+    if step is None:
+        return None
+    n = step.amount
+    return ngettext(
+        "{card}: {who} discards {n} card from the Sept hand.",
+        "{card}: {who} discards {n} cards from the Sept hand.",
+        n,
+    ).format(card=named(e["card"]), who=who(e["target"]), n=n)
+
+
 def _describe_play(e: dict[str, Any], who: str, seat_name: Namer, named: Namer) -> str:
     how = e.get("as")
     card = named(e["card"])
@@ -533,7 +556,8 @@ def _describe_play(e: dict[str, Any], who: str, seat_name: Namer, named: Namer) 
             who=who, card=named(e.get("by")), card2=card, on=on
         )
     if how == "moot":
-        return _("{who}: {card} calls the Moot {card2}.").format(
+        # "calls the Moot Moot of Still Water" said the word twice (pl34b #12)
+        return _("{who}: {card} calls a Moot, {card2}.").format(
             who=who, card=named(e.get("by")), card2=card
         )
     return _("{who} plays {card}.").format(who=who, card=card)
