@@ -18,15 +18,16 @@ from tests.desktop.test_ccg_table import hand_node
 from tests.desktop.test_table_support import click, frames, frames_until
 
 CASES = {
-    ("pallid-drone", "en"): "An Enemy: it goes into the Hunting Grounds, in the Physical World, "
-    "as prey worth 2 Renown.",
-    ("pallid-drone", "pt_BR"): "Um Inimigo: vai para as Zonas de Caça, no Mundo Físico, como "
-    "presa que vale 2 de Renome.",
-    ("static-wraith", "en"): "An Enemy: it goes into the Hunting Grounds, in the Umbra, as prey "
-    "worth 2 Renown. Sustained Rage 1: it can always play Combat cards of Rage 1 or less.",
-    ("static-wraith", "pt_BR"): "Um Inimigo: vai para as Zonas de Caça, na Umbra, como presa que "
-    "vale 2 de Renome. Fúria Sustentada 1: sempre pode jogar cartas de combate de Fúria 1 ou "
-    "menos.",
+    ("pallid-drone", "en"): "A Wyrm Enemy: prey worth 2 Renown in the Hunting Grounds "
+    "(Physical World); it moves the Umbra marker 1 up.",
+    ("pallid-drone", "pt_BR"): "Um Inimigo da Wyrm: presa de 2 de Renome nas Zonas de Caça "
+    "(Mundo Físico); sobe o marcador da Umbra em 1.",
+    ("static-wraith", "en"): "A Wyrm Enemy: prey worth 2 Renown in the Hunting Grounds (Umbra); "
+    "it moves the Umbra marker 1 up. Sustained Rage 1: it can always play Combat cards of Rage 1 "
+    "or less.",
+    ("static-wraith", "pt_BR"): "Um Inimigo da Wyrm: presa de 2 de Renome nas Zonas de Caça "
+    "(Umbra); sobe o marcador da Umbra em 1. Fúria Sustentada 1: sempre pode jogar cartas de "
+    "combate de Fúria 1 ou menos.",
     ("rite-of-embers", "en"): "A Rite: one of your shapeshifters performs it for 2 turns out of "
     "fights and the Hunting Grounds. Then: While in play, each character in your pack gets +1 "
     "Health.",

@@ -50,18 +50,46 @@ def does(iid: Any, index: int = -1) -> str:
     except (KeyError, IndexError):
         return ""
     text = POOL.shown_effect(card, index)
-    if index >= 0 or not card.frenzy:
+    if index >= 0:
         return text
-    # "Frenzy: 1." told a newcomer nothing (issue 30): the number in plain words
-    plain = ngettext(
-        "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its player "
-        "draws {n} extra Combat card.",
-        "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its player "
-        "draws {n} extra Combat cards.",
-        card.frenzy,
-    ).format(n=card.frenzy)
-    trait = POOL.shown_text(f"Frenzy: {card.frenzy}.")
-    return text.replace(trait, plain) if trait in text else f"{text} {plain}".strip()
+    # "Frenzy: 1.", "Insight: 1." and "Sustained Rage: 1." told a newcomer nothing (issue 30,
+    # pl34b #11): each number in plain words, where the card's text has it
+    for trait, plain in _traits(card):
+        shown = POOL.shown_text(trait)
+        text = text.replace(shown, plain) if shown in text else f"{text} {plain}".strip()
+    return text
+
+
+def _traits(card: Any) -> list[tuple[str, str]]:
+    """A character's numbered traits: as printed (English), its number, in plain words."""
+    out = []
+    if card.frenzy:
+        n = card.frenzy
+        plain = ngettext(
+            "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its "
+            "player draws {n} extra Combat card.",
+            "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its "
+            "player draws {n} extra Combat cards.",
+            n,
+        ).format(n=n)
+        out.append((f"Frenzy: {n}.", plain))
+    if card.insight:
+        n = card.insight
+        plain = ngettext(
+            "Insight {n}: in its fights, its player draws {n} extra Combat card before the "
+            "first Combat Event, then discards 1.",
+            "Insight {n}: in its fights, its player draws {n} extra Combat cards before the "
+            "first Combat Event, then discards as many.",
+            n,
+        ).format(n=n)
+        out.append((f"Insight: {n}.", plain))
+    if card.sustained:
+        n = card.sustained
+        plain = _(
+            "Sustained Rage {n}: it can always play Combat cards of Rage {n} or less."
+        ).format(n=n)
+        out.append((f"Sustained Rage: {n}.", plain))
+    return out
 
 
 #: what a Sept card is and where it goes, by type, at the head of its list of moves: "Play
@@ -70,18 +98,23 @@ KINDS = {
     "ally": N_("An Ally: it joins your pack in your Staging Area."),
     "totem": N_("A Totem: it stays in play in your Staging Area."),
     "battlefield": N_(
-        "A Battlefield: it goes into the Hunting Grounds, where an alpha conquers it by "
-        "beating its guardian."
+        "A Battlefield: it goes into the Hunting Grounds; an alpha who beats its guardian "
+        "conquers it."
     ),
     "gift": N_("A Gift: it goes onto one of your characters and stays there."),
     "equipment": N_("Equipment: it goes onto one of your characters and stays there."),
     "past-life": N_("A Past Life: it goes onto one of your Garou and stays there."),
     "event": N_("An Event: it acts once, now, and goes to your discard pile."),
-    "moot": N_(
-        "A Moot: one of your Garou calls it, every player's Garou vote on it in the Vote "
-        "step, and its text acts only if it passes."
-    ),
+    # its text's "If this Moot passes:" says the rest; the list's words are cut at
+    # CARD_TEXT_CHARS (pl34b #11: "Playing a Wyrm Enemy …")
+    "moot": N_("A Moot: one of your Garou calls it; all Garou vote on it in the Vote step."),
 }
+#: seed 000: a Long Event stays in play for the rest of the turn ("it acts once, now, and
+#: goes to your discard pile" was said of Red Sky at Dusk, which stayed, pl34b #11)
+LONG_EVENT = N_(
+    "A Long Event: it stays in play in your Staging Area until the end of the turn, then goes "
+    "to your discard pile."
+)
 #: where prey goes, by its side of the Hunting Grounds
 PREY = {
     ("enemy", True): N_(
@@ -97,6 +130,19 @@ PREY = {
     ("victim", False): N_(
         "A Victim: it goes into the Hunting Grounds, in the Physical World, as prey worth no "
         "Renown."
+    ),
+}
+
+
+#: a Wyrm Enemy's place, and what playing it does to the Umbra chart
+WYRM_PREY = {
+    True: N_(
+        "A Wyrm Enemy: prey worth {n} Renown in the Hunting Grounds (Umbra); it moves the "
+        "Umbra marker 1 up."
+    ),
+    False: N_(
+        "A Wyrm Enemy: prey worth {n} Renown in the Hunting Grounds (Physical World); it "
+        "moves the Umbra marker 1 up."
     ),
 }
 
@@ -120,16 +166,7 @@ def play_words(iid: Any) -> str:
                 card.duration,
             ).format(n=card.duration)
         )
-    text = does(iid)
-    if card.sustained:
-        trait = POOL.shown_text(f"Sustained Rage: {card.sustained}.")
-        plain = _(
-            "Sustained Rage {n}: it can always play Combat cards of Rage {n} or less."
-        ).format(n=card.sustained)
-        text = text.replace(trait, plain) if trait in text else f"{text} {plain}"
-    parts.append(text)
-    if card.type == "enemy" and "Wyrm" in card.keywords:
-        parts.append(_("Playing a Wyrm Enemy moves the Umbra marker 1 up."))
+    parts.append(does(iid))
     return " ".join(p.strip() for p in parts if p.strip())
 
 
@@ -142,8 +179,13 @@ def card_words(iid: Any, view: Mapping[str, Any], seat: int | None) -> str:
 
 
 def _kind_line(card: Any) -> str:
+    if card.type == "enemy" and "Wyrm" in card.keywords:
+        # said first: after its traits' words it was cut off the list (pl34b #11)
+        return _(WYRM_PREY["Umbra" in card.keywords]).format(n=card.renown)
     if card.type in ("enemy", "victim"):
         return _(PREY[card.type, "Umbra" in card.keywords]).format(n=card.renown)
+    if card.is_long_event():
+        return _(LONG_EVENT)
     return _(KINDS[card.type]) if card.type in KINDS else ""
 
 
