@@ -28,7 +28,7 @@ def _veiled_paths_passes() -> dict:
     rng = random.Random(1)
     while not session.is_over() and bot_turn(session, bots, rng):
         for event in session.entries[-1]["events"]:
-            if event["type"] == "note" and event["card"].endswith("veiled-paths.1"):
+            if event.get("what") == "text" and event["card"].endswith("veiled-paths.1"):
                 return event
     raise AssertionError("Moot of Veiled Paths never passed")
 
