@@ -490,6 +490,16 @@ COMBAT_TYPES = {
     "combat-pick",
     "combat-flow",
 }
+#: the passes that leave a round without cards: without them the combat log read "Round 2.
+#: Mid-Combat events." and never said the hunter did not attack (pl34b #13); a pass of the
+#: steps between rounds is left to the side log, as "Mid-Combat events." says the step
+ROUND_PASSES = ("attack", "defend")
+
+
+def in_combat_log(event: Mapping[str, Any]) -> bool:
+    """Whether an event's line goes into the combat log as well as the side log."""
+    t = event.get("type")
+    return t in COMBAT_TYPES or (t == "pass" and event.get("what") in ROUND_PASSES)
 
 
 @dataclass(frozen=True)

@@ -110,7 +110,7 @@ class LvPresenter(CcgPresenter):
             model.combat_log.clear()
             self.in_combat = True
             model.revealed, model.reveal_text = [], ""
-        if self.in_combat and text and t in narrate.COMBAT_TYPES:
+        if self.in_combat and text and narrate.in_combat_log(event):
             model.combat_log.add(text)
         if (
             t == "combat"
