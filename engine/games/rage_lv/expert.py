@@ -29,6 +29,7 @@ from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.combat import WINDOW_TIMING, window_legal
 from engine.games.rage_lv.data import load_extra
 from engine.games.rage_lv.decks import seat_pack
+from engine.games.rage_lv.plays import battlefield_in_umbra
 from engine.games.rage_lv.rules import RULESET, RageLV
 from engine.games.rage_lv.state import (
     GUARDIAN,
@@ -372,11 +373,57 @@ def rite_too_late(view: View, command: Command) -> bool:
     return turn + card.duration > limit
 
 
+def _hunted(view: View, seat: int, alpha: str, in_umbra: bool, challenges: bool) -> int | None:
+    """The most Renown an alpha on one side of the Hunting Grounds could fight for there (its
+    prey; with `challenges`, other packs' characters it could challenge too); None where a
+    Battlefield it does not control lies on that side (worth more than Renown says)."""
+    best = -1
+    for ch in view["chars"]:
+        if ch["iid"] == alpha or ch["umbra"] != in_umbra or ch["iid"].startswith(GUARDIAN):
+            continue
+        rival = ch["pack"] and ch["owner"] != seat and ch["where"] == "staging"
+        if (ch["where"] == "hunting" and not (ch["pack"] and ch["owner"] == seat)) or (
+            challenges and rival
+        ):
+            best = max(best, ch["renown"])
+    for thing in view["things"]:
+        if (
+            card_of(thing["iid"]).type == "battlefield"
+            and battlefield_in_umbra(thing["iid"]) == in_umbra
+            and thing.get("controller") != seat
+        ):
+            return None
+    return best
+
+
+def crosses_for_nothing(view: View, command: Command, seat: int) -> bool:
+    """An alpha sent across the Umbra's border (a shift, or an alpha picked to cross) where
+    nothing on the other side is worth more Renown than the prey its side already offers
+    (a challenge counts only over there: it may be refused). The crossing costs Sept cards
+    off the deck's top, which the search's `standing` does not count, so the rollouts' noise
+    chose it: a newcomer's alpha was hinted into the Umbra, straight back out (4 Sept cards),
+    then to a Static Wraith like the one beside it in the Umbra (pl34b #2)."""
+    if command["type"] == "shift":
+        alphas, at = view.get("alphas") or [], view.get("alpha_at")
+        alpha = alphas[at] if isinstance(at, int) and 0 <= at < len(alphas) else None
+    elif command.get("cross"):
+        alpha = command.get("char")
+    else:
+        return False
+    char = next((c for c in view["chars"] if c["iid"] == alpha), None)
+    if char is None:
+        return False
+    here = _hunted(view, seat, char["iid"], char["umbra"], challenges=False)
+    there = _hunted(view, seat, char["iid"], not char["umbra"], challenges=True)
+    return here is not None and there is not None and there <= here
+
+
 def unwise(view: View, command: Command, seat: int) -> bool:
     """What the expert never advises: a wasted vote, a card that cancels nothing or moves
     nothing (`moves_nothing`), Rage taken that another player gives straight back
-    (`given_back`), a Rite too late to complete (`rite_too_late`), or a change off the fight
-    (`off_the_fight`)."""
+    (`given_back`), a Rite too late to complete (`rite_too_late`), a change off the fight
+    (`off_the_fight`), or a crossing of the Umbra's border to nothing better
+    (`crosses_for_nothing`)."""
     return (
         wasted_vote(view, command)
         or cancels_nothing(view, command, seat)
@@ -384,6 +431,7 @@ def unwise(view: View, command: Command, seat: int) -> bool:
         or rite_too_late(view, command)
         or given_back(view, command, seat)
         or off_the_fight(view, command, seat)
+        or crosses_for_nothing(view, command, seat)
     )
 
 
