@@ -13,6 +13,8 @@ import random
 from engine.ai.hints import hint
 from engine.ai.search import SearchSettings
 from engine.games.rage_lv.expert import crosses_for_nothing
+from engine.games.rage_lv.hints import reason
+from engine.i18n import using
 from tests.engine.bot_moments import heuristic_at
 
 BUDGET = SearchSettings(rollouts=12, min_worlds=2, max_cpu_seconds=60, max_seconds=120)
@@ -41,3 +43,20 @@ def test_a_crossing_to_better_prey_is_still_open() -> None:
     hulk["umbra"], voice["where"] = True, "staging"
     crossing = {"type": "pick", "char": "0.cinder-howl", "crinos": None, "cross": True}
     assert not crosses_for_nothing(view, crossing, 0)
+
+
+def test_a_shift_names_the_prey_across_the_border_and_the_way() -> None:
+    """Seed 1, 38 commands in: Ann's alpha Ember-Tooth acts in the Physical World; with one
+    Pallid Drone moved into the Umbra, a shift is said with it ("Cross into or out of the
+    Umbra now" named neither the prey nor the way)."""
+    session = heuristic_at("rage-lv", 2, 1, 38)
+    view = session.view(0)
+    assert view["alphas"][view["alpha_at"]] == "0.ember-tooth"
+    drone = next(c for c in view["chars"] if c["iid"] == "1.pallid-drone.1")
+    drone["umbra"] = True
+    line = reason(view, {"type": "shift"}, None, ["Ann", "Bob"])
+    assert line.startswith("Cross into the Umbra now: Pallid Drone"), line
+    assert "(2 Renown) is there." in line, line
+    with using("pt-BR"):
+        line = reason(view, {"type": "shift"}, None, ["Ann", "Bob"])
+    assert line.startswith("Entre na Umbra agora: Pallid Drone"), line

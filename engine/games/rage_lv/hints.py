@@ -347,6 +347,32 @@ def _stop_voting(view: View, who: Who) -> str:
     return line
 
 
+def _shift(view: View) -> str:
+    """A shift names the prey across the border and which way it goes: "Cross into or out of
+    the Umbra" named neither, after the alpha had just crossed (pl34b #2)."""
+    alphas, at = view.get("alphas") or [], view.get("alpha_at")
+    alpha = alphas[at] if isinstance(at, int) and 0 <= at < len(alphas) else None
+    chars = view.get("chars") or []
+    me = next((c for c in chars if c["iid"] == alpha), None)
+    prey = [
+        c
+        for c in chars
+        if me is not None
+        and c["where"] == "hunting"
+        and c["umbra"] != me["umbra"]
+        and not (c["pack"] and c["owner"] == view["seat"])
+    ]
+    if me is None or not prey:
+        return _("Cross into or out of the Umbra now: the prey worth hunting is on the other side.")
+    best = max(prey, key=lambda c: c["renown"])
+    line = (
+        _("Step out of the Umbra now: {prey} ({n} Renown) is in the Physical World.")
+        if me["umbra"]
+        else _("Cross into the Umbra now: {prey} ({n} Renown) is there.")
+    )
+    return line.format(prey=_name(best["iid"]), n=best["renown"])
+
+
 def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     if kind == "pass" and view.get("phase") == "vote" and not view.get("combat"):
@@ -371,7 +397,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "choose":
         return _choice(view, command, who)
     if kind == "shift":
-        return _("Cross into or out of the Umbra now: the prey worth hunting is on the other side.")
+        return _shift(view)
     if kind == "wuss":
         return _("Wuss out: your alpha does nothing this turn, so it risks nothing.")
     if kind == "nominate":
