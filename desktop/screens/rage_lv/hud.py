@@ -441,7 +441,8 @@ def moot_panel(
         bar = pygame.Rect(row.right - 330, row.y + 8, 310, 14)
         blit_fit(surf, by, (x, row.y + 4), bar.x - 20 - x)
         # what passing it does, before anyone votes (seed 000: the Moot's text)
-        does = fitted(narrate.does(m["iid"]), 17, (230, 225, 200), False, bar.x - 34 - row.x)[1]
+        said = narrate.moot_does(m["iid"], m["seat"], view.get("seat"), names)
+        does = fitted(said, 17, (230, 225, 200), False, bar.x - 34 - row.x)[1]
         surf.blit(does, (row.x + 14, row.y + 23))
         pygame.draw.rect(surf, (50, 50, 50), bar, 0, 6)
         fw = int(bar.width * m["for"] / total) if m["for"] + m["against"] else 0

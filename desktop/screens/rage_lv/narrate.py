@@ -12,7 +12,7 @@ from desktop.screens.ccg_kit.words import TARGET_MOVES, worded
 from engine.ccg.views import instance_seat
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
-from engine.games.rage_lv.views import ability_words
+from engine.games.rage_lv.views import ability_words, speaks_to_you
 from engine.i18n import N_, _, ngettext
 
 PHASES = [
@@ -58,6 +58,19 @@ def does(iid: Any, index: int = -1) -> str:
         shown = POOL.shown_text(trait)
         text = text.replace(shown, plain) if shown in text else f"{text} {plain}".strip()
     return text
+
+
+def moot_does(iid: Any, caller: Any, looker: Any, names: Sequence[str]) -> str:
+    """What a Moot does if it passes, as the Moot panel says it: a text in the second person
+    says whose "you" it is when another player called it ("Add 1 Renown to your Victory
+    Pile" under a Moot Ada called read as the reader's own, pl34b #12)."""
+    text = does(iid)
+    others = isinstance(caller, int) and caller != looker and 0 <= caller < len(names)
+    if not text or not others or not speaks_to_you(iid, -1):
+        return text
+    return _("Its card speaks for {who}, who called it, not for you: {effect}").format(
+        who=names[caller], effect=text
+    )
 
 
 def _traits(card: Any) -> list[tuple[str, str]]:
