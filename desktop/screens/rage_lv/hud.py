@@ -623,9 +623,9 @@ def combat_side(
         if (c["hunter"], c["prey"])[side] in c.get("dead", ()):
             seat = c["seats"][side]
             you = _(" (you)") if seat == looker and names[seat] != "You" else ""
-            side_of = text(
-                _("fought for by {player}").format(player=names[seat] + you), 22, INK, True
-            )
+            # a hunter is its player's own character, not "fought for" (pl34b #12)
+            whose = _("fought for by {player}") if side else _("in {player}'s pack")
+            side_of = text(whose.format(player=names[seat] + you), 22, INK, True)
             surf.blit(side_of, side_of.get_rect(midtop=(cx, 106 + oy)))
         return surf
     iid = ch["iid"]
