@@ -74,35 +74,37 @@ def moot_does(iid: Any, caller: Any, looker: Any, names: Sequence[str]) -> str:
 
 
 def _traits(card: Any) -> list[tuple[str, str]]:
-    """A character's numbered traits: as printed (English), its number, in plain words."""
-    out = []
-    if card.frenzy:
-        n = card.frenzy
-        plain = ngettext(
-            "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its "
-            "player draws {n} extra Combat card.",
-            "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its "
-            "player draws {n} extra Combat cards.",
-            n,
-        ).format(n=n)
-        out.append((f"Frenzy: {n}.", plain))
-    if card.insight:
-        n = card.insight
-        plain = ngettext(
-            "Insight {n}: in its fights, its player draws {n} extra Combat card before the "
-            "first Combat Event, then discards 1.",
-            "Insight {n}: in its fights, its player draws {n} extra Combat cards before the "
-            "first Combat Event, then discards as many.",
-            n,
-        ).format(n=n)
-        out.append((f"Insight: {n}.", plain))
-    if card.sustained:
-        n = card.sustained
-        plain = _(
-            "Sustained Rage {n}: it can always play Combat cards of Rage {n} or less."
-        ).format(n=n)
-        out.append((f"Sustained Rage: {n}.", plain))
-    return out
+    """A character's numbered traits: as printed (English), and in plain words."""
+    said: tuple[tuple[int, str, Callable[[int], str]], ...] = (
+        (
+            card.frenzy,
+            "Frenzy",
+            lambda n: ngettext(
+                "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its "
+                "player draws {n} extra Combat card.",
+                "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its "
+                "player draws {n} extra Combat cards.",
+                n,
+            ),
+        ),
+        (
+            card.insight,
+            "Insight",
+            lambda n: ngettext(
+                "Insight {n}: in its fights, its player draws {n} extra Combat card before the "
+                "first Combat Event, then discards 1.",
+                "Insight {n}: in its fights, its player draws {n} extra Combat cards before the "
+                "first Combat Event, then discards as many.",
+                n,
+            ),
+        ),
+        (
+            card.sustained,
+            "Sustained Rage",
+            lambda n: _("Sustained Rage {n}: it can always play Combat cards of Rage {n} or less."),
+        ),
+    )
+    return [(f"{printed}: {n}.", words(n).format(n=n)) for n, printed, words in said if n]
 
 
 #: what a Sept card is and where it goes, by type, at the head of its list of moves: "Play
