@@ -44,7 +44,9 @@ def test_each_role_line_says_what_became_of_its_combatant(display, commands, lin
                         )
                         want.append(word.format(card=card))
                         player = names["Ann"] if role == "PREY" else "Bob"
-                        want.append(_("fought for by {player}").format(player=player))
+                        # a hunter is its player's own, not fought for (pl34b #12)
+                        whose = _("fought for by {player}") if side else _("in {player}'s pack")
+                        want.append(whose.format(player=player))
                     elif who.startswith("fought for by"):
                         want.append(_("PREY · fought for by {who}").format(who=names["Ann"]))
                     else:
