@@ -91,7 +91,9 @@ class ClassicPresenter(CcgPresenter):
             for index, card in event.get("plays", []):
                 if card:
                     model.revealed[index] = card
-        if t in ("combat", "combat-end") or (t == "cstep" and event.get("step") == "play"):
+        # kept past the combat's end: its end, held on the view, names the last round's cards
+        # ("Null card" for each revealed one, issue 30); the next fight starts afresh
+        if t == "combat" or (t == "cstep" and event.get("step") == "play"):
             model.revealed = {}
         seen = {
             "bluffs": "bluff" if event.get("bluffing") else "",

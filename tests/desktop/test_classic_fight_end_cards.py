@@ -1,0 +1,42 @@
+"""A fight's end held on the 1995 combat view (FIGHT_BEAT) shows the last round's revealed
+cards by their names, on both sides, with what each did: the view named every one of them
+"Null card" (the names it keeps for resolved cards were dropped as the fight ended), and a
+killed fighter's card was not drawn at all (issue 30, pl34a #1: "Null card landed" for
+Cornered Bite and Shoulder Slam, Ada's Staff Crack unseen). Driven by a click, judged on what
+is drawn, in English and Portuguese."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.screens.rage_classic import layout
+from desktop.screens.rage_classic.faces import ClassicFaces
+from tests.desktop.classic_pcl_support import pcl_table
+from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_classic_fight_end_held import held_there
+from tests.desktop.test_table_support import click
+
+NULL = {"en": "Null card", "pt_BR": "Carta nula"}
+
+#: Player 1's Ready that ends a fight, the cards its last round revealed (a real Null card
+#: stays one) and what they did: the first fight (Ada's Spirit Lash illegal, Player 1's Null
+#: card), turn 2's last (the prey Bloated Fomor, killed, and Little Ember each bluff a card)
+LAST_ROUNDS = {
+    64: (["Spirit Lash"], 1),
+    191: (["Blinding Spray", "Raking Claws"], 0),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+@pytest.mark.parametrize("commands", sorted(LAST_ROUNDS))
+def test_a_fights_end_names_its_last_cards(display, language, commands) -> None:
+    cards, nulls = LAST_ROUNDS[commands]
+    # faces of its own: a trace reads only the card texts drawn under it
+    opened = pcl_table(language, commands, size=(1920, 1080), card_faces=ClassicFaces())
+    with tracing(), opened as (app, table, _said):
+        click(app, table.pass_button.rect.center)
+        held_there(app, table)
+        drawn = [m.text for _, m in trace_frame(app).texts() if layout.COMBAT.contains(m.rect)]
+        for card in cards:
+            assert card in drawn, drawn
+        assert sum(1 for t in drawn if t == NULL[language]) == nulls, drawn
