@@ -14,7 +14,7 @@ from desktop.screens.rage_classic.faces import ClassicFaces
 from tests.desktop.classic_pcl_support import pcl_table
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_classic_fight_end_held import held_there
-from tests.desktop.test_table_support import click
+from tests.desktop.test_table_support import click, frames_until
 
 NULL = {"en": "Null card", "pt_BR": "Carta nula"}
 
@@ -40,3 +40,20 @@ def test_a_fights_end_names_its_last_cards(display, language, commands) -> None:
         for card in cards:
             assert card in drawn, drawn
         assert sum(1 for t in drawn if t == NULL[language]) == nulls, drawn
+
+
+#: before Ada's Ready that ends the game's last fight (Strip-Mine Crew killed)
+LAST_FIGHT = 244
+
+
+def test_the_last_fights_end_is_seen_before_the_result(display) -> None:
+    """The game's last fight's end stays on show its whole beat, the result's dialog after it:
+    the dialog came at once over it (issue 30, pl34a #1)."""
+    with pcl_table("en", LAST_FIGHT, card_faces=ClassicFaces()) as (app, table, _said):
+        app.settings.animation_speed = 2.0  # the play's speed: the beat lasts 1.5 s
+        table.paused = False  # Ada ends the fight, and the game
+        frames_until(app, lambda: bool(table.view.get("fight_over")), limit=600)
+        assert table.session.is_over()
+        frames_until(app, lambda: not table.view.get("fight_over"), limit=600)
+        assert table.dialog is None  # the result came while the fight's end was on show
+        frames_until(app, lambda: table.dialog is not None, limit=600)
