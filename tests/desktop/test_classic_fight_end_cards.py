@@ -57,3 +57,25 @@ def test_the_last_fights_end_is_seen_before_the_result(display) -> None:
         frames_until(app, lambda: not table.view.get("fight_over"), limit=600)
         assert table.dialog is None  # the result came while the fight's end was on show
         frames_until(app, lambda: table.dialog is not None, limit=600)
+
+
+WHY_ENDED = {
+    "en": ("no Combat card was played in the last round", "The combat ends: no Combat card"),
+    "pt_BR": (
+        "nenhuma carta de combate foi jogada no último round",
+        "O combate termina: nenhuma carta de combate",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_a_fight_that_ends_unasked_says_why(display, language) -> None:
+    """The first fight ends after its round with no "Fight on or withdraw?" question: its
+    held end and the log say why (issue 30, pl34a #4: "The combat ends." and no more)."""
+    said, logged = WHY_ENDED[language]
+    with tracing(), pcl_table(language, 64) as (app, table, _said):
+        click(app, table.pass_button.rect.center)
+        held_there(app, table)
+        drawn = [m.text for _, m in trace_frame(app).texts() if layout.COMBAT.contains(m.rect)]
+        assert any(t.endswith(f"; {said}.") for t in drawn), drawn
+        assert any(line.startswith(logged) for line in table.log), table.log[-6:]

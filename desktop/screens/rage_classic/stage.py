@@ -132,6 +132,8 @@ class ClassicStage(CcgStage):
         self.view: View = {}
         self.legal: list[dict[str, Any]] = []
         self.revealed: dict[int, str] = {}
+        #: the round's dodges and blocks a faster blow outpaced: play index -> its card
+        self.outpaced: dict[int, str] = {}
         self.bottom = 0
         #: each creature picture's labels (its own coordinates), by the picture's node
         self.marks: dict[str, Labels] = {}
@@ -144,9 +146,15 @@ class ClassicStage(CcgStage):
 
     # -- the rebuild ------------------------------------------------------------------------------
     def rebuild(
-        self, view: View, legal: list[dict[str, Any]], bottom: int, revealed: dict[int, str]
+        self,
+        view: View,
+        legal: list[dict[str, Any]],
+        bottom: int,
+        revealed: dict[int, str],
+        outpaced: dict[int, str] | None = None,
     ) -> None:
         self.view, self.legal, self.bottom, self.revealed = view, legal, bottom, revealed
+        self.outpaced = outpaced or {}
         self.wounds.min_text = self.min_text
         self.begin()
         self.marks = {}
@@ -1223,6 +1231,10 @@ class ClassicStage(CcgStage):
             shown = words.name(card) + ("" if play.get("shown") else _(" (only you see it)"))
         status = play.get("status") or ""
         status = _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
+        faster = self.outpaced.get(play.get("index", -1))
+        if faster and play.get("status") == "resolved":
+            # "resolved" beside the blow it did not stop read as a rules error (issue 30)
+            status = _("too slow for {card}").format(card=words.name(faster))
         if play.get("bluff"):
             status = _("BLUFF ") + status
         tx, y = at[0] + TINY[0] + 6, at[1] + 2
