@@ -319,7 +319,10 @@ class ClassicStage(CcgStage):
         out = bool(c.get("out"))  # moved out of play for a while (a Junta, a card): it cannot act
         if c.get("alpha") and not out:
             pygame.draw.rect(surf, (240, 200, 80), rect.inflate(4, 4), 3, border_radius=6)
-        stats = (("R", c["renown"]), ("Rg", c["rage"]), ("Gn", c["gnosis"]), ("H", c["health"]))
+        health: int | str = c["health"]
+        if c.get("wounds"):  # Health left of its whole, as the combat view's summary says it
+            health = f"{max(0, int(c['health']) - int(c['wounds']))}/{c['health']}"
+        stats = (("R", c["renown"]), ("Rg", c["rage"]), ("Gn", c["gnosis"]), ("H", health))
         box = self.stat_text(size)
         for i, (k, value) in enumerate(stats):
             img = stat_box(k, value, box)
