@@ -39,9 +39,9 @@ def test_a_wounded_creatures_health_box_says_what_is_left(display, language) -> 
     with tracing(), opened as (app, table, _said):
         click(app, table.pass_button.rect.center)
         held_there(app, table)
-        face = next(
-            s for s in table.spots if s.kind == "creature" and s.iid == "0.little-ember"
-        )
+        face = next(s for s in table.spots if s.kind == "creature" and s.iid == "0.little-ember")
         boxes = [t for t, r in table.labels if face.rect.contains(r)]
-        drawn = [m.text for _, m in trace_frame(app).texts(cards=True) if face.rect.contains(m.rect)]
+        drawn = [
+            m.text for _, m in trace_frame(app).texts(cards=True) if face.rect.contains(m.rect)
+        ]
         assert "3/7" in drawn or "3/7" in boxes, (drawn, boxes)
