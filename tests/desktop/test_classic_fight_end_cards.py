@@ -79,3 +79,17 @@ def test_a_fight_that_ends_unasked_says_why(display, language) -> None:
         drawn = [m.text for _, m in trace_frame(app).texts() if layout.COMBAT.contains(m.rect)]
         assert any(t.endswith(f"; {said}.") for t in drawn), drawn
         assert any(line.startswith(logged) for line in table.log), table.log[-6:]
+
+
+GONE = {"en": "Bloated Fomor: killed", "pt_BR": "Bloated Fomor: morreu"}
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_the_fights_summary_names_a_killed_side(display, language) -> None:
+    """Turn 2's last fight's end: its "This combat" column names the killed attacker under
+    Attackers, where it listed the Defenders alone."""
+    with tracing(), pcl_table(language, 191) as (app, table, _said):
+        click(app, table.pass_button.rect.center)
+        held_there(app, table)
+        drawn = [m.text for _, m in trace_frame(app).texts() if layout.COMBAT.contains(m.rect)]
+        assert GONE[language] in drawn, drawn
