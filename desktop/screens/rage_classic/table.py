@@ -286,7 +286,8 @@ class ClassicTable(CcgTable):
             fighters = [c for c in v["creatures"] if c["iid"] in sum(v["combat"]["sides"], [])]
             scores = [(p["vp"], p.get("out")) for p in v["players"]]
             key = repr(
-                (v["combat"], stage.plays, fighters, covered, self.revealed, self.outpaced, scores)
+                (v["combat"], v.get("fight_over"), stage.plays, fighters, covered)
+                + (self.revealed, self.outpaced, scores)
             )
             stage.part("combat", key, layout.COMBAT,
                        lambda p: stage.combat_panel(p, covered), fill=BACKGROUND,
