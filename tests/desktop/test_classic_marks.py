@@ -52,7 +52,7 @@ def test_damage_cards_lie_crosswise_under_their_creature(app) -> None:
     assert first.rect.w > face.rect.w and abs(first.rect.centerx - face.rect.centerx) <= 1
     total = sum(d["amount"] for d in creature["damage"])
     assert any(text.startswith(f"-{total}") for text, _ in table.labels)
-    # the part that shows is drawn from the turned face of the damage card
+    # the part that shows is the crosswise card the T draws (plain: its face is the zoom's)
     turned = table.stage.wounds.turned(first.card, (face.rect.w, face.rect.h))
     # an arm of the T (left of the creature, clear of the labels), just under the creature
     x, py = 2, face.rect.bottom + 3

@@ -466,7 +466,7 @@ class CcgTable(TableScreen):
             due.append(max(0.0, self.bot_beat() / self.speed() - self._since))
         if self.holding > 0 and not self.paused:
             due.append(self.holding / self.speed())
-        if self.finished and self._over_age < OVER_BEAT:
+        if self.finished and self.holding <= 0 and self._over_age < OVER_BEAT:
             due.append(max(0.0, OVER_BEAT - self._over_age))
         due.append(self._peek_rest.wait())
         if self._pass_settle > 0:
@@ -522,7 +522,9 @@ class CcgTable(TableScreen):
             self.runner.poll(bots_may_act=ready and not self.finished)
             if not self.runner.pending:
                 self.faces.tick(3.0)
-        if self.finished:
+        if self.finished and self.holding <= 0:
+            # the game's last moment first (a fight's end held: its result under the dialog
+            # could not be read, issue 30), then the result
             self._over_age += dt
             if self._over_age >= OVER_BEAT and self.dialog is None and not self.auto_continue:
                 self.show_result()

@@ -138,13 +138,14 @@ def _name_text(name: str, size: int, width: int, least: int = 0) -> pygame.Surfa
 
 
 @lru_cache(maxsize=512)
-def stat_box(key: str, value: int, size: int) -> pygame.Surface:
-    """One number in its coloured box (also drawn live on the table's cards)."""
-    w = max(size * 2, size + 6)
+def stat_box(key: str, value: int | str, size: int) -> pygame.Surface:
+    """One number in its coloured box (also drawn live on the table's cards), wider for a
+    longer one ("3/7": Health left of 7)."""
+    label = render_text(f"{value}", size, (255, 255, 255), True)
+    w = max(size * 2, size + 6, label.get_width() + 6)
     box = pygame.Surface((w, size + 6), pygame.SRCALPHA)
     pygame.draw.rect(box, STAT_BG.get(key, (80, 80, 80)), box.get_rect(), border_radius=4)
     pygame.draw.rect(box, (20, 20, 20), box.get_rect(), 1, border_radius=4)
-    label = render_text(f"{value}", size, (255, 255, 255), True)
     box.blit(label, label.get_rect(center=box.get_rect().center))
     return box
 

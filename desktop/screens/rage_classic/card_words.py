@@ -14,6 +14,11 @@ from desktop.screens.ccg_kit.glossary import Term
 from desktop.screens.ccg_kit.paint import text
 from desktop.ui.theme import wrap
 from engine.games.rage_classic.state import card_of
+from engine.i18n import N_, _
+
+#: a creature's stats as its face prints them and the view gives them live
+STATS = (("renown", N_("Renown")), ("rage", N_("Rage")), ("gnosis", N_("Gnosis")),
+         ("health", N_("Health")))  # fmt: skip
 
 #: the glossary's entries for words printed on cards (not labels on the table)
 KEYWORD_TERMS = {
@@ -42,12 +47,48 @@ def card_terms(
         keys.append(FRENZY_TERMS.get(str(creature.get("frenzy") or ""), ""))
         if any(d.get("aggravated") for d in creature.get("damage") or []):
             keys.append("aggravated")
-    found: list[Term] = []
+    found: list[Term] = [t for t in [now_term(iid, creature)] if t is not None]
     for key in keys:
         term = terms.get(key)
         if term is not None and term not in found:
             found.append(term)
     return found
+
+
+def now_term(iid: str, creature: Mapping[str, Any] | None) -> Term | None:
+    """What a creature's stats are on the table where they differ from its zoomed face's
+    printed ones, and its Health left: the zoom said Health 4 where the card on the table said
+    5 (a Territory's +1) and its Health box 4 where the combat view said 3/4 (issue 30)."""
+    if creature is None:
+        return None
+    try:
+        card = card_of(iid)
+    except (KeyError, IndexError, ValueError):
+        return None
+    side = card.side(bool(creature.get("crinos")))
+    printed = {"renown": card.renown, "rage": side.rage, "gnosis": side.gnosis,
+               "health": side.health}  # fmt: skip
+    parts = [
+        _("{stat} {now} (printed {printed})").format(
+            stat=_(word), now=creature.get(key), printed=printed[key]
+        )
+        for key, word in STATS
+        if isinstance(creature.get(key), int) and creature[key] != printed[key]
+    ]
+    changed = bool(parts)
+    wounds = int(creature.get("wounds") or 0)
+    if wounds:
+        health = int(creature.get("health") or 0)
+        parts.append(
+            _("{left} of {health} Health left").format(left=max(0, health - wounds), health=health)
+        )
+    if not parts:
+        return None
+    said = " · ".join(parts) + "."
+    if changed:  # where the difference comes from, as the view can tell it
+        said += " " + _("Cards in play change its stats: what it carries, its pack's "
+                        "Territories, effects.")  # fmt: skip
+    return Term("now", _("On the table now"), said, ())
 
 
 def words_box(found: list[Term], width: int) -> pygame.Surface:

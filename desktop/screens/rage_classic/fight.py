@@ -59,6 +59,16 @@ def fight_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
         out.append((_("{who} plays for the prey this round.").format(who=names[prey_seat]), False))
     for side, heading in enumerate((_("Attackers"), _("Defenders"))):
         fighters = (combat.get("sides") or [[], []])[side] if side < 2 else []
+        gone = combat.get("attacker" if side == 0 else "target")
+        if (
+            not fighters
+            and view.get("fight_over")
+            and isinstance(gone, str)
+            and gone not in creatures
+        ):
+            # the fight's end held: its side's fighter died, where the column went unnamed
+            out += [(heading, True), (_("{name}: killed").format(name=words.name(gone)), False)]
+            continue
         if not fighters:
             continue
         out.append((heading, True))

@@ -15,6 +15,7 @@ from desktop.screens.rage_classic import words
 from desktop.screens.rage_classic.bluff_step import fight_end_step, skipped_bluff_step
 from desktop.screens.table_presenter import Queued
 from engine.games.rage_classic.state import card_of
+from engine.games.rage_classic.views import combat_end_why
 from engine.i18n import _, spoken_list
 
 
@@ -30,6 +31,8 @@ def _renown(iid: Any) -> int:
 class ClassicModel(CcgModel):
     #: this round's revealed plays: index -> card
     revealed: dict[int, str] = field(default_factory=dict)
+    #: this round's dodges and blocks a faster blow outpaced: play index -> that blow's card
+    outpaced: dict[int, str] = field(default_factory=dict)
     #: what this game has shown (bluff, junta, ok, cancel...)
     milestones: set[str] = field(default_factory=set)
 
@@ -91,8 +94,13 @@ class ClassicPresenter(CcgPresenter):
             for index, card in event.get("plays", []):
                 if card:
                     model.revealed[index] = card
-        if t in ("combat", "combat-end") or (t == "cstep" and event.get("step") == "play"):
-            model.revealed = {}
+        # kept past the combat's end: its end, held on the view, names the last round's cards
+        # ("Null card" for each revealed one, issue 30); the next fight starts afresh
+        if t == "status" and event.get("outpaced"):
+            for guard, _card in event["outpaced"]:
+                model.outpaced[guard] = str(event.get("card"))
+        if t == "combat" or (t == "cstep" and event.get("step") == "play"):
+            model.revealed, model.outpaced = {}, {}
         seen = {
             "bluffs": "bluff" if event.get("bluffing") else "",
             "called": "junta",
@@ -122,11 +130,11 @@ class ClassicPresenter(CcgPresenter):
             seat = event["seat"]
             self._scored[seat] = self._scored.get(seat, 0) + int(event.get("amount") or 0)
         elif t == "combat-end":
-            self._over = self._combat_over()
+            self._over = self._combat_over(event.get("reason"))
             self.on_log(self._over)
             self._fallen, self._scored = [], {}
 
-    def _combat_over(self) -> str:
+    def _combat_over(self, reason: Any) -> str:
         names = self.session.header.names
         parts = (
             [_("killed: {cards}").format(cards=spoken_list(self._fallen))] if self._fallen else []
@@ -136,7 +144,13 @@ class ClassicPresenter(CcgPresenter):
             for seat, vp in self._scored.items()
             if vp and 0 <= seat < len(names)
         ]
-        return _("— Combat over: {what}.").format(what="; ".join(parts) or _("no one killed"))
+        parts = parts or [_("no one killed")]
+        # why it ended, unless a death said it (a fight ended with no "Fight on or withdraw?"
+        # question, and nothing said why, issue 30)
+        why = combat_end_why(reason)
+        if why and not (self._fallen and reason == "side-empty"):
+            parts.append(why)
+        return _("— Combat over: {what}.").format(what="; ".join(parts))
 
     def release(self) -> None:
         """The bluff step has been shown (or the game moved past it): the rest of its entry."""

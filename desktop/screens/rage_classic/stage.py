@@ -132,6 +132,8 @@ class ClassicStage(CcgStage):
         self.view: View = {}
         self.legal: list[dict[str, Any]] = []
         self.revealed: dict[int, str] = {}
+        #: the round's dodges and blocks a faster blow outpaced: play index -> its card
+        self.outpaced: dict[int, str] = {}
         self.bottom = 0
         #: each creature picture's labels (its own coordinates), by the picture's node
         self.marks: dict[str, Labels] = {}
@@ -144,9 +146,15 @@ class ClassicStage(CcgStage):
 
     # -- the rebuild ------------------------------------------------------------------------------
     def rebuild(
-        self, view: View, legal: list[dict[str, Any]], bottom: int, revealed: dict[int, str]
+        self,
+        view: View,
+        legal: list[dict[str, Any]],
+        bottom: int,
+        revealed: dict[int, str],
+        outpaced: dict[int, str] | None = None,
     ) -> None:
         self.view, self.legal, self.bottom, self.revealed = view, legal, bottom, revealed
+        self.outpaced = outpaced or {}
         self.wounds.min_text = self.min_text
         self.begin()
         self.marks = {}
@@ -311,7 +319,10 @@ class ClassicStage(CcgStage):
         out = bool(c.get("out"))  # moved out of play for a while (a Junta, a card): it cannot act
         if c.get("alpha") and not out:
             pygame.draw.rect(surf, (240, 200, 80), rect.inflate(4, 4), 3, border_radius=6)
-        stats = (("R", c["renown"]), ("Rg", c["rage"]), ("Gn", c["gnosis"]), ("H", c["health"]))
+        health: int | str = c["health"]
+        if c.get("wounds"):  # Health left of its whole, as the combat view's summary says it
+            health = f"{max(0, int(c['health']) - int(c['wounds']))}/{c['health']}"
+        stats = (("R", c["renown"]), ("Rg", c["rage"]), ("Gn", c["gnosis"]), ("H", health))
         box = self.stat_text(size)
         for i, (k, value) in enumerate(stats):
             img = stat_box(k, value, box)
@@ -711,18 +722,21 @@ class ClassicStage(CcgStage):
         room_h = r.h - 74 - 8 - (0 if beside else self._plays_under())
         for side, members in enumerate(sides):
             sx = r.x + 14 + side * (half + 10)
+            if self.view.get("fight_over"):
+                members = [*members, *self._fallen_of(side, members)]
             n = max(1, len(members))
             step = (half - 10) // n
-            if not members and self.view.get("fight_over"):
-                self._fallen(c.get("attacker" if side == 0 else "target"), (sx, r.y + 74), size)
             for i, iid in enumerate(members):
                 ch = creatures.get(iid)
-                if ch is None:
-                    continue
                 x0 = sx + i * step
-                tall = self.creature(
-                    ch, (x0, r.y + 74), size, self.combat_cards, "char:combat:", room_h
-                )
+                if ch is not None:
+                    tall = self.creature(
+                        ch, (x0, r.y + 74), size, self.combat_cards, "char:combat:", room_h
+                    )
+                elif self._fallen(iid, (x0, r.y + 74), size):
+                    tall = size[1]
+                else:
+                    continue
                 plays = [p for p in c.get("plays", []) if p["creature"] == iid]
                 # the round's plays beside the creature where the side has the width, so a
                 # creature with its attachments keeps its size; else under it
@@ -732,12 +746,27 @@ class ClassicStage(CcgStage):
                     self._play(p, (px, py), room)
                     py += TINY[1] + 6
 
-    def _fallen(self, iid: Any, at: tuple[int, int], size: Size) -> None:
+    def _fallen_of(self, side: int, members: Sequence[str]) -> list[str]:
+        """The fighters of `side` gone from the fight whose end is held (killed): the side's
+        own (its attacker or target, when it stands empty) and any whose card the last round
+        revealed, so that card shows by its fighter (the killed prey's Staff Crack went
+        unseen, issue 30)."""
+        c = self.view["combat"]
+        gone = [c.get("attacker" if side == 0 else "target")] if not members else []
+        gone += [p["creature"] for p in c.get("plays", []) if p.get("side") == side]
+        alive = {ch["iid"] for ch in self.view["creatures"]}
+        out: list[str] = []
+        for iid in gone:
+            if isinstance(iid, str) and iid not in members and iid not in alive and iid not in out:
+                out.append(iid)
+        return out
+
+    def _fallen(self, iid: Any, at: tuple[int, int], size: Size) -> bool:
         """A fighter killed in the fight whose end is held on the view, greyed and marked
         "Killed" in its side's column (the attackers' column stood empty under a title saying
-        who died, issue 30)."""
+        who died, issue 30); whether it was drawn."""
         if not isinstance(iid, str) or any(c["iid"] == iid for c in self.view["creatures"]):
-            return
+            return False
         face = self.faces.face(base_id(iid), size).copy()
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((20, 20, 20, 150))
@@ -752,6 +781,7 @@ class ClassicStage(CcgStage):
             img = text(line, self.legible(20), (255, 255, 255), True)
             face.blit(img, img.get_rect(midtop=(band.centerx, band.y + 4 + i * high)))
         self._flat("fallen", iid, face, at, self.combat_cards)
+        return True
 
     def _plays_under(self) -> int:
         """The height the round's plays take under their creature: a row each, for as many
@@ -1204,6 +1234,10 @@ class ClassicStage(CcgStage):
             shown = words.name(card) + ("" if play.get("shown") else _(" (only you see it)"))
         status = play.get("status") or ""
         status = _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
+        faster = self.outpaced.get(play.get("index", -1))
+        if faster and play.get("status") == "resolved":
+            # "resolved" beside the blow it did not stop read as a rules error (issue 30)
+            status = _("too slow for {card}").format(card=words.name(faster))
         if play.get("bluff"):
             status = _("BLUFF ") + status
         tx, y = at[0] + TINY[0] + 6, at[1] + 2

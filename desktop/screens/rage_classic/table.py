@@ -203,6 +203,10 @@ class ClassicTable(CcgTable):
         return self.model.revealed
 
     @property
+    def outpaced(self) -> dict[int, str]:
+        return self.model.outpaced
+
+    @property
     def milestones(self) -> set[str]:
         return self.model.milestones
 
@@ -252,7 +256,7 @@ class ClassicTable(CcgTable):
         self.presenter.release()
 
     def rebuild_stage(self, animate: bool) -> None:
-        self.stage.rebuild(self.view, self.legal, self.bottom, self.revealed)
+        self.stage.rebuild(self.view, self.legal, self.bottom, self.revealed, self.outpaced)
         if self.previewed is not None and not self.previewed.is_shown():
             # The zoomed card moved or left (played, placed): the pointer finds what is there.
             self.hide_preview()
@@ -281,7 +285,10 @@ class ClassicTable(CcgTable):
             covered = self._covered_tags()
             fighters = [c for c in v["creatures"] if c["iid"] in sum(v["combat"]["sides"], [])]
             scores = [(p["vp"], p.get("out")) for p in v["players"]]
-            key = repr((v["combat"], stage.plays, fighters, covered, self.revealed, scores))
+            key = repr(
+                (v["combat"], v.get("fight_over"), stage.plays, fighters, covered)
+                + (self.revealed, self.outpaced, scores)
+            )
             stage.part("combat", key, layout.COMBAT,
                        lambda p: stage.combat_panel(p, covered), fill=BACKGROUND,
                        layer=stage.combat, z=-5)  # fmt: skip

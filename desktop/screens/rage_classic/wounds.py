@@ -1,6 +1,8 @@
 """Damage cards in a T: each card that wounds a creature lies crosswise under it (seed 001:
 "the damage card is placed sideways under the creature"), sticking out below and to both
-sides, with the damage it marks on the part that shows. Hover one to zoom it.
+sides, with the damage it marks on the part that shows. Hover one to zoom it. It lies face
+down, a plain card: its face's slivers beside and under the creature (a stat box, a word)
+read as fragments of another card (issue 30).
 
 Drawn before the creature's face, so the face covers the top of the crosswise cards.
 """
@@ -18,6 +20,9 @@ from engine.i18n import _
 WOUND = (200, 40, 40)
 AGGRAVATED = (150, 30, 150)
 PLATE = (60, 20, 20)
+#: a crosswise damage card's back and edge
+CARD_BACK = (104, 30, 30)
+CARD_EDGE = (170, 64, 54)
 
 
 #: the smallest text the table is drawn with (a window's `ccg_kit.stage.legible`)
@@ -50,18 +55,21 @@ class DamageT:
 
     def __init__(self, faces: Any) -> None:
         self.faces = faces
-        self._turned: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._turned: dict[tuple[int, int], pygame.Surface] = {}
         self.min_text = LEAST_TEXT  # the stage's, for the window it is drawn in
 
     def turned(self, card: str, size: tuple[int, int]) -> pygame.Surface:
-        """A card's face turned a quarter, as wide as `size` is high plus an overhang."""
-        key = (card, size)
+        """A card lying crosswise under a creature of `size`, plain (its face is the zoom's),
+        as wide as the creature plus an overhang each side."""
+        key = size  # one plain card for every damage card of a size
         img = self._turned.get(key)
         if img is None:
             stick = max(4, size[0] // 14)  # the arms of the T, inside the gap between cards
             long_side = size[0] + 2 * stick
-            face = self.faces.face(card, (round(long_side * 0.714), long_side))
-            img = pygame.transform.rotate(face, 90)
+            img = pygame.Surface((long_side, round(long_side * 0.714)), pygame.SRCALPHA)
+            radius = max(3, long_side // 24)
+            pygame.draw.rect(img, CARD_BACK, img.get_rect(), border_radius=radius)
+            pygame.draw.rect(img, CARD_EDGE, img.get_rect(), 2, border_radius=radius)
             if len(self._turned) > 600:
                 self._turned.clear()
             self._turned[key] = img

@@ -1259,6 +1259,7 @@ def land(ctx: Ctx, index: int, striker: Striker) -> None:
     if dodges(combat, target, speed):
         ctx.emit("status", index=index, status="dodged", to="discard")
         return
+    outpaced = _outpaced(state, target, speed)
     amount = soak(ctx, target, speed, amount)
     # Redirection comes after dodges, blocks and reversals and before what affects damage
     # cards: the intended target's armour never softens a card it does not take (seed 001).
@@ -1299,7 +1300,10 @@ def land(ctx: Ctx, index: int, striker: Striker) -> None:
         or striker.aggravated
         or damage_cards.aggravates(tb, card, creature, target, player)
     )
-    ctx.emit("status", index=index, status="landed")
+    # the dodges and blocks it outpaced, for the log and the combat view to say why they
+    # did not stop it (fields of this event: a new one would renumber every later view)
+    said = {"card": play.card, "outpaced": outpaced} if outpaced else {}
+    ctx.emit("status", index=index, status="landed", **said)
     was_dead = state.creatures[target].dead
     damage.deal(ctx, target, amount, card, creature, seat, aggravated, steps)
     combat_rounds.blow_landed(EXPIRY, ctx, creature)
@@ -1308,6 +1312,21 @@ def land(ctx: Ctx, index: int, striker: Striker) -> None:
     killed = target not in state.creatures or state.creatures[target].dead
     if killed and not was_dead and state.combat is not None:
         effects.run_combat_card(ctx, card, creature, player, target, moment=damage_cards.KILLED)
+
+
+def _outpaced(state: ClassicState, target: str, speed: int) -> list[list[Any]]:
+    """[play index, card] of each of `target`'s dodges, blocks and reversals this round that a
+    damage card at `speed` outpaces: they resolve after it and do not stop it (seed 001,
+    "Dodges and Blocks", "Fast Striking"). A block shown resolved beside the damage it did not
+    stop read as a rules error (issue 30)."""
+    out: list[list[Any]] = []
+    for n, guard in enumerate(state.fighting().plays):
+        if guard.creature != target or guard.status or guard.card == NULL or guard.alt:
+            continue
+        c = card_of(guard.card)
+        if (c.dodge or c.block or c.reversal) and speed_of(state, guard) > speed:
+            out.append([n, guard.card])
+    return out
 
 
 def dodges(combat: Combat, target: str, speed: int) -> bool:

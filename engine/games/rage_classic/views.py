@@ -388,10 +388,26 @@ SAID: dict[str, Said] = {
     "quit": (N_("{card} leaves the combat."), {"card": "iid"}),
     "dead": (N_("{card} is dead, but too angry to notice."), {"card": "iid"}),
     "withdraw": (N_("{who} withdraws from the combat."), {"who": "seat"}),
-    "combat-end": (N_("The combat ends."), {}),
     "score": (N_("{who} scores {amount} VP."), {"who": "seat", "amount": "amount"}),
     "player-out": (N_("{who}'s pack is gone."), {"who": "seat"}),
 }
+
+
+#: why a combat ended, by its "combat-end" event's reason: one that ended after a round with
+#: no "Fight on or withdraw?" question said nothing more than "The combat ends." (issue 30)
+COMBAT_ENDS = {
+    "withdrew": N_("the attacker withdrew"),
+    "no-cards": N_("no Combat card was played in the last round"),
+    "attacker-out-of-cards": N_("the attacker's player has no Combat cards left"),
+    "side-empty": N_("one side has no fighter left"),
+    "no-defenders": N_("nobody is left to defend"),
+    "round-cap": N_("a card limits it to this many rounds"),
+}
+
+
+def combat_end_why(reason: Any) -> str:
+    """Why a combat ended, in words ("" for a reason without any)."""
+    return _(COMBAT_ENDS[reason]) if reason in COMBAT_ENDS else ""
 
 
 #: the log's line for each kind of frenzy a card starts
@@ -625,6 +641,12 @@ def _describe(
         return _("Revealed: ") + ", ".join(shown) + "." if shown else None
     if t == "status" and e["status"] == "illegal" and e.get("why"):
         return _("An illegal card is discarded: {why}.").format(why=illegal_why(e["why"]))
+    if t == "status" and e["status"] == "landed" and e.get("outpaced"):
+        # a slower dodge or block resolves after the blow (seed 001, "Fast Striking")
+        return _(
+            "{card2} does not stop {card}: {card} strikes faster, and a Combat Action is "
+            "unaffected by slower ones (a dodge or block included)."
+        ).format(card=named(e["card"]), card2=spoken_list([named(c) for _n, c in e["outpaced"]]))
     if t == "status" and e["status"] in ("illegal", "failed", "dodged", "blocked"):
         return {
             "illegal": _("An illegal card is discarded"),
@@ -659,6 +681,14 @@ def _describe(
         return line.format(who=who(e["seat"]))
     if t == "note":
         return ccg_views.note_line(NOTES, e, who, named)
+    if t == "combat-end":
+        why = combat_end_why(e.get("reason"))
+        if e.get("reason") == "no-cards":  # seed 001, "Combat Phase"
+            return _(
+                "The combat ends: {why} (a Null card or an illegal one is none), and a round in "
+                "which no Combat cards are played ends a combat."
+            ).format(why=why)
+        return _("The combat ends: {why}.").format(why=why) if why else _("The combat ends.")
     if t == STOPPED:
         return told(named(e["source"]))
     if t == "end" and not e["winners"]:
