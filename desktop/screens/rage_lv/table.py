@@ -1195,7 +1195,8 @@ class LvTable(CcgTable):
 
     def _prey_message(self, hunter: Any, prey: Any, hunter_seat: Any) -> str:
         """Who hunts which prey, and how the others settle who fights for it (seed 000: they
-        agree, or it is decided by lot)."""
+        agree, or it is decided by lot). The hunter by its name alone: "{who}'s" names its
+        player (`whose` named it twice, "Chloé's Old Slate (Chloé)")."""
         if not isinstance(prey, str) or not isinstance(hunter_seat, int):
             return ""
         name = self._fighter_name(prey)
@@ -1204,7 +1205,7 @@ class LvTable(CcgTable):
             "one of the others fights for it. If you all name the same player, that one "
             "fights; if not, it is chosen by lot. Usually the player with the least to gain "
             "fights."
-        ).format(who=self.names[hunter_seat], hunter=self.whose(hunter), prey=name)
+        ).format(who=self.names[hunter_seat], hunter=narrate.name(hunter), prey=name)
 
     def _answer_text(self, cmd: dict[str, Any], prompt: Mapping[str, Any]) -> str:
         """An answer's row; a Moot's target says whose it is (or that it is prey)."""

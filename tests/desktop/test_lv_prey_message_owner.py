@@ -1,0 +1,35 @@
+"""The relaunch's "who fights for the prey" message names the hunter's player once (pl34b:
+"Chloé's Old Slate (Chloé) hunts…", where Ada's pack holds an Old Slate too and the name
+alone took its owner again)."""
+
+from __future__ import annotations
+
+from desktop.game.controllers import bot, person
+from desktop.screens.rage_lv import narrate
+from desktop.screens.rage_lv.faces import CcgFaces
+from engine.i18n import using
+from tests.desktop.test_ccg_support import make_app, open_table
+from tests.desktop.test_lv_crowded_opponents import NAMES, four_seats_at
+from tests.desktop.test_table_support import frames, frames_until
+
+
+def test_the_hunters_player_is_named_once(display) -> None:
+    app = make_app((1920, 1080), speed=50.0)
+    try:
+        session = four_seats_at(3)
+        players = [person(NAMES[0])] + [bot(n) for n in NAMES[1:]]
+        table = open_table(app, session, players, faces=CcgFaces())
+        table.paused = True
+        frames_until(app, lambda: not table.settling())
+        frames(app, 2)
+        chars = table.view["chars"]
+        slates = [c for c in chars if narrate.name(c["iid"]) == "Old Slate"]
+        assert len({c["owner"] for c in slates}) >= 2, "two players' Old Slates were meant"
+        hunter = next(c for c in slates if c["owner"] == 3)
+        prey = next(c["iid"] for c in chars if c.get("owner") is None or c.get("prey"))
+        with using(app.translations):
+            said = table._prey_message(hunter["iid"], prey, 3)
+        assert said.startswith("Chloé's Old Slate hunts"), said
+        assert "(Chloé)" not in said, said
+    finally:
+        app.close()
