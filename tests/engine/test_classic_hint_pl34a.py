@@ -27,10 +27,15 @@ def _both(view, command) -> tuple[str, str]:
         return english, _reason(view, command, str)
 
 
+def _said(seed: int, commands: int, seat: int, command: dict) -> tuple[str, str]:
+    """The Hint's why for `command`, legal for `seat` at that moment of a bot game."""
+    session = heuristic_at("rage-classic", 2, seed, commands)
+    assert command in session.legal(seat)
+    return _both(session.view(seat), command)
+
+
 def test_the_alpha_hint_gives_its_reason_not_only_the_case_against() -> None:
-    session = heuristic_at("rage-classic", 2, 8, 31)
-    assert ALPHA in session.legal(0)
-    english, portuguese = _both(session.view(0), ALPHA)
+    english, portuguese = _said(8, 31, 0, ALPHA)
     assert "though Little Ember fights better" not in english, english
     assert english.startswith("Make Keeper Ashgrove your alpha: "), english
     assert "but the turn goes better with Keeper Ashgrove leading" in english, english
@@ -49,9 +54,7 @@ def test_the_alpha_hint_names_what_the_alpha_has_more_of() -> None:
 
 
 def test_a_hunt_at_the_same_rage_is_not_called_the_stronger() -> None:
-    session = heuristic_at("rage-classic", 2, 8, 33)
-    assert CHALLENGE in session.legal(1)
-    english, portuguese = _both(session.view(1), CHALLENGE)
+    english, portuguese = _said(8, 33, 1, CHALLENGE)
     assert "stronger" not in english, english
     assert "both have Rage 4, and your alpha has more Health left (5 to 4)" in english, english
     assert "ambos têm Fúria 4, e seu alpha tem mais Saúde restante (5 contra 4)" in portuguese
@@ -78,17 +81,13 @@ def test_no_null_card_where_any_card_of_the_fighter_lands() -> None:
 
 
 def test_a_discard_says_no_creature_can_use_the_card() -> None:
-    session = heuristic_at("rage-classic", 2, 1, 25)
-    assert TOO_HIGH in session.legal(1)
-    english, portuguese = _both(session.view(1), TOO_HIGH)
+    english, portuguese = _said(1, 25, 1, TOO_HIGH)
     assert english == (
         "Discard Mauling Onslaught: it needs Rage 9, and your Characters have Rage 7 at most, "
         "so it could only ever be a bluff."
     ), english
     assert "Fúria 9" in portuguese and "Fúria 7" in portuguese and "blefe" in portuguese
-    session = heuristic_at("rage-classic", 2, 13, 471)
-    assert UNMET in session.legal(0)
-    english, portuguese = _both(session.view(0), UNMET)
+    english, portuguese = _said(13, 471, 0, UNMET)
     assert english == (
         "Discard Mother's Balm: it requires Children of Gaia or Theurge, and none of your "
         "Characters is."
