@@ -14,14 +14,20 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from desktop.game.controllers import bot, person
+from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic import guide, words
+from desktop.screens.rage_classic.table import ClassicTable
 from engine.ai.hints import HintBot
 from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from engine.games.rage_classic.expert import heals_nothing, helps_none_of_mine, reaches_nothing
 from engine.games.rage_classic.risks import bluff_lands, face_down_risk
 from tests.desktop.classic_pcl_support import pcl_table
-from tests.desktop.test_table_support import frames, frames_until
+from tests.desktop.test_classic_glow_agrees import ANNOUNCE, _quietly
+from tests.desktop.test_classic_glow_agrees import NAMES as FOUR
+from tests.desktop.test_classic_table import PACKS, faces
+from tests.desktop.test_table_support import frames, frames_until, make_app
 
 NAMES = ["Player 1", "Ada"]
 Moment = tuple[dict[str, Any], list[dict[str, Any]], int]
@@ -164,3 +170,26 @@ def test_the_target_step_names_the_card_and_does_not_call_it_revealed(display) -
         _my_move(app, table)
         bar = table.bar_line
     assert "revelada" not in bar and "Mauling Onslaught" in bar, bar
+
+
+def test_the_card_an_announcement_leads_to_glows_and_its_click_announces(display) -> None:
+    """Hint said "Announce an Offensive Effect, then play Howl of Rebuke" and Howl of Rebuke
+    did not glow: a click on it offered nothing, the announcement naming no card."""
+    session = Session.new("rage-classic", 4, seed=5, options={"packs": PACKS}, names=FOUR)
+    _quietly(session, lambda: 0 in session.to_act() and ANNOUNCE in session.legal(0))
+    app = make_app((1920, 1080), speed=50.0)
+    try:
+        seats = [person(FOUR[0])] + [bot(n) for n in FOUR[1:]]
+        table = ClassicTable(app, GameRunner(session, seats, threaded=False), faces=faces())
+        app.push(table)
+        table.paused = True
+        frames_until(app, lambda: not table.settling())
+        frames(app, 3)
+        leads = _announced(table.view, table.legal)
+        assert leads
+        for iid in leads:
+            node = table.stage.card_node(f"glow:{iid}")
+            assert node is not None and node.is_shown(), iid
+            assert ANNOUNCE in table.commands_for(table.stage.card_node(iid)), iid
+    finally:
+        app.close()
