@@ -8,7 +8,6 @@ from __future__ import annotations
 import pygame
 
 from desktop.screens.rage_classic import guide, layout
-from desktop.screens.rage_classic.stage import RING
 from engine.ai.hints import Hint
 from tests.desktop.classic_pcl_support import pcl_table
 from tests.desktop.layout_trace import trace_frame, tracing
@@ -35,8 +34,8 @@ def test_only_plain_plays_glow_as_playable(display) -> None:
         for iid in PLAIN:
             assert glow_colour(table, iid) == (240, 220, 120), iid
         for iid in RISKY:
-            colour = glow_colour(table, iid)
-            assert colour is not None and colour != (240, 220, 120) and colour != RING, iid
+            # no frame at all: a dim red one read as a glow too (issue 30, pl34a #3)
+            assert glow_colour(table, iid) is None, iid
 
 
 def bar_text(app) -> str:

@@ -42,5 +42,6 @@ def test_a_weaker_alpha_is_weighed_once() -> None:
             )
             assert said == 1, line
             # the numbers' side of the why stands with the search's word or without it
-            assert "fights better" in plain or "lute melhor" in plain, plain
+            # and its reason, not only the case against it (issue 30, pl34a #2b)
+            assert " your alpha: " in plain or " seu alpha: " in plain, plain
     assert seen

@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop.screens.rage_classic import words
-from engine.games.rage_classic.risks import face_down_risk
+from engine.games.rage_classic.expert import heals_nothing, helps_none_of_mine, reaches_nothing
+from engine.games.rage_classic.risks import bluff_lands, face_down_risk
 from engine.games.rage_classic.views import prey_and_foe
 from engine.games.rage_classic.winning import leaders
 from engine.i18n import N_, _, spoken_list
@@ -20,6 +21,8 @@ from engine.i18n import N_, _, spoken_list
 #: Effect, too: the Hint calls both "Let it be")
 PASS_TYPES = ("pass", "done", "ok", "allow", "ready", "no-claim", "decline")
 ACTING = ("alpha", "step", "step-in", "use", "scrap", "trade", "attack", "challenge", "bind")
+#: an alpha's action on a creature: its target rings too ("click a target" lit none, issue 30)
+HUNTS = ("attack", "challenge", "engage", "bind", "raid")
 
 
 def button_word(command: dict[str, Any], names: Sequence[str]) -> str:
@@ -44,6 +47,7 @@ def what_now(
         return _("Waiting for {names}…").format(names=waiting) if waiting else ""
     types = {c["type"] for c in legal}
     passes = [c for c in legal if c["type"] in PASS_TYPES]
+    shown = lit(view, legal, me)
     space = (
         # both ways, the button's own word and the key (a mouse player read "(Space)" alone)
         _("click {button} or press Space").format(button=button_word(passes[0], names))
@@ -67,15 +71,34 @@ def what_now(
         return _(
             "A card waits to resolve: let it ({then}), or cancel it with a card of yours."
         ).format(then=space or _("Allow it"))
+    fight_step = (view.get("combat") or {}).get("step")
+    if "assign" in types and fight_step == "feint":
+        # the strip shows "Target" here: the bar said "Play face down" (issue 30)
+        return _(
+            "Feint: your revealed feinting card lets its fighter play one more card face down "
+            "(drag it on, or A), or {then}."
+        ).format(then=space or _("Ready"))
+    if "assign" in types and not shown:
+        return _(
+            "Play face down: none of your Combat cards is a plain play now (Actions lists the "
+            "bluffs); {then}."
+        ).format(then=space or _("Ready"))
     if "assign" in types:
         return _(
             "Play face down: drag Combat cards onto your fighters (or click them, or A), then {then}."
         ).format(then=space or _("Ready"))
     if "aim" in types:
-        return _("Target: click a revealed card of yours (or A) to choose what it hits.")
+        # the card may be face down still, and it is not lit (issue 30): named, not "revealed"
+        return _("Target: choose what {cards} hits: click it in the fight, or Actions (A).").format(
+            cards=spoken_list(aimed_cards(view, legal))
+        )
     if "stage" in types:
         return _stage_line(legal).format(then=space or _("Done"))
-    if types & {"attack", "challenge", "engage", "bind", "raid"}:
+    if types & set(HUNTS) and not shown & hunted(legal):
+        return _(
+            "Your alpha acts: attack, challenge or engage (click Actions or press A), or {then}."
+        ).format(then=space or _("Pass"))
+    if types & set(HUNTS):
         return _(
             "Your alpha acts: attack, challenge or engage (click a target or A), or {then}."
         ).format(then=space or _("Pass"))
@@ -103,7 +126,7 @@ def what_now(
                 prey=words.name(prey), foe=words.name(foe), then=space or _("let it be")
             )
         return _("Prey: play for it (A), or {then}.").format(then=space or _("let someone else"))
-    if types & {"play", "use", "announce"}:
+    if types & {"play", "use", "announce"} and shown:
         if space:
             return _(
                 "Play a card: drag it where it lights up (or click it, or A), or {then}."
@@ -111,12 +134,14 @@ def what_now(
         return _("Play a card: drag it where it lights up (or click it, or A).")
     if passes and len(types) == 1:
         return _("Nothing else to do: {then}.").format(then=space)
-    if not any(hand_glows(view, legal, me).values()) and not named_creatures(legal):
+    if not shown:
         # nothing on the table is lit for these moves: "click a glowing card" sent the
         # newcomer looking for one (issue 30)
         if space:
-            return _("Your move: press A for every action, or {then}.").format(then=space)
-        return _("Your move: press A for every action.")
+            return _("Your move: click Actions (or press A) for every action, or {then}.").format(
+                then=space
+            )
+        return _("Your move: click Actions (or press A) for every action.")
     if space:
         return _("Your move: click a glowing card, or A for every action; {then}.").format(
             then=space
@@ -190,28 +215,88 @@ def seat_win_word(view: Mapping[str, Any], seat: int) -> str:
     return _("wins after Combat") if len(top) == 1 else _("tied for the win")
 
 
+def worth_a_glow(view: Mapping[str, Any], command: dict[str, Any]) -> bool:
+    """Whether a card may glow for `command`: not a face-down card that is illegal or a bluff
+    that can fail, not a play the view shows does nothing (a heal of an unhurt creature, a
+    card with nothing to work on, a bonus none of mine can take): the Hint's own tests
+    (engine.games.rage_classic.expert), so a glow never offers what the Hint would not."""
+    seen = dict(view)
+    if face_down_risk(seen, command) is not None and not bluff_lands(seen, command):
+        return False
+    if command.get("type") != "play":
+        return True
+    return not (
+        heals_nothing(seen, command)
+        or reaches_nothing(seen, command)
+        or helps_none_of_mine(seen, command)
+    )
+
+
+def announced_cards(view: Mapping[str, Any], legal: Sequence[dict[str, Any]]) -> list[str]:
+    """The hand cards an Offensive Effect's announcement leads to, when it is legal (the Hint
+    says "Announce…, then play Howl of Rebuke": that card glows, and a click on it offers the
+    announcement)."""
+    if not any(c["type"] == "announce" for c in legal):
+        return []
+    cards = words.announce_for(dict(view)).get("cards") or []
+    return [c for c in cards if isinstance(c, str)]
+
+
 def hand_glows(
     view: Mapping[str, Any], legal: Sequence[dict[str, Any]], me: int | None
 ) -> dict[str, bool]:
-    """Each card in my hands that a command names: True where one of them is a plain play,
-    False where every one is illegal or a bluff (the list says "— illegal"; glowing as a
-    plain play it read as allowed, issue 30)."""
+    """Each card in my hands that a command names: True where a click on it offers a move
+    worth making (`worth_a_glow`), False where every one is illegal, a bluff or does nothing
+    (the list says why; glowing, it read as a good move, issue 30)."""
     players = view.get("players") or []
     if me is None or not 0 <= me < len(players):
         return {}
     held = [*(players[me].get("hand") or []), *(players[me].get("combat_hand") or [])]
+    leads = announced_cards(view, legal)
     out: dict[str, bool] = {}
     for iid in held:
         named = [c for c in legal if words.mentions(c, iid)]
         if named:
-            out[iid] = any(face_down_risk(dict(view), c) is None for c in named)
+            out[iid] = any(worth_a_glow(view, c) for c in named)
+        if iid in leads:
+            out[iid] = True
     return out
 
 
 def named_creatures(legal: Sequence[dict[str, Any]]) -> set[str]:
-    """The creatures a command would act with or on (alpha, step, use...): rung on the table."""
+    """The creatures a command would act with or on (alpha, step, use...), and an alpha's
+    targets: rung on the table."""
     out: set[str] = set()
     for c in legal:
         if c["type"] in ACTING:
             out |= {v for k in ("creature", "by", "card") if isinstance(v := c.get(k), str)}
-    return out
+    return out | hunted(legal)
+
+
+def hunted(legal: Sequence[dict[str, Any]]) -> set[str]:
+    """The creatures the alpha may attack, challenge, engage, bind or raid now."""
+    return {t for c in legal if c["type"] in HUNTS and isinstance(t := c.get("target"), str)}
+
+
+def lit(view: Mapping[str, Any], legal: Sequence[dict[str, Any]], me: int | None) -> set[str]:
+    """What glows on the table for these moves: the hand cards worth a click and the creatures
+    on show that a move names (a card in play that is no creature has no ring)."""
+    glowing = {iid for iid, on in hand_glows(view, legal, me).items() if on}
+    shown = {c.get("iid") for c in view.get("creatures") or [] if not c.get("dead")}
+    return glowing | (named_creatures(legal) & shown)
+
+
+def aimed_cards(view: Mapping[str, Any], legal: Sequence[dict[str, Any]]) -> list[str]:
+    """The names of the cards the aim commands choose a target for (a play's index in the
+    combat's plays; "your card" where the view does not name it)."""
+    plays = {p.get("index"): p for p in (view.get("combat") or {}).get("plays") or []}
+    out: list[str] = []
+    for c in legal:
+        if c["type"] != "aim":
+            continue
+        card = (plays.get(c.get("index")) or {}).get("card")
+        known = isinstance(card, str) and card not in ("null", "hidden")
+        said = words.name(card) if known else _("your card")
+        if said not in out:
+            out.append(said)
+    return out or [_("your card")]

@@ -82,7 +82,6 @@ RING = (250, 220, 110)  # the creatures a command acts with or on; a hand card's
 #: the bar's two lines' text size, when one line at its size is too long (12 px at 1280x720)
 BAR_TWO = 17
 RING_PLAIN = (240, 220, 120)  # a hand card with a plain play
-RING_RISKY = (150, 70, 60)  # a hand card whose every play is illegal or a bluff
 MORE_W = 110  # room kept at a crowded row's end for its "+N more" badge
 PAD = 3  # around a creature's picture: its alpha ring reaches past the card
 #: the width a play's words keep beside its card in the combat view ("landed → Ysolde …")
@@ -695,14 +694,13 @@ class ClassicStage(CcgStage):
                     key, face, self.mine, centre, z=i, data=data,
                     interactive=data is not None, draggable=data is not None,
                 )  # fmt: skip
-                lit = glows.get(key) if data is not None else None
-                # a card whose every play is illegal or a bluff: a dim red frame, not the glow
-                colour = RING_PLAIN if lit else RING_RISKY
+                # only a card a click on offers a move worth making glows: a dim red frame
+                # round the illegal, bluffing or idle ones read as a glow too (issue 30)
                 glow = self.card(
-                    f"glow:{key}", ring(size, colour, 2, 0, 7), node, (0, 0),
+                    f"glow:{key}", ring(size, RING_PLAIN, 2, 0, 7), node, (0, 0),
                     interactive=False,
                 )  # fmt: skip
-                glow.visible = lit is not None
+                glow.visible = data is not None and bool(glows.get(key))
 
     def _junta_cards(self) -> None:
         r = layout.JUNTAS

@@ -733,6 +733,8 @@ class ClassicTable(CcgTable):
         data = node.data or {}
         iid, kind = data.get("iid"), data.get("kind")
         prey = kind == "creature" and iid in self._prey_in_combat()
+        # the card an announcement leads to glows (guide.hand_glows): its click announces
+        leads = kind in drops.HAND_KINDS and iid in guide.announced_cards(self.view, self.legal)
         return self.list_order(
             [
                 c
@@ -740,6 +742,7 @@ class ClassicTable(CcgTable):
                 if (iid and words.mentions(c, iid))
                 or (kind == "play" and c["type"] == "aim" and c.get("index") == data.get("play"))
                 or (prey and c["type"] in ("claim", "no-claim"))  # who plays for the prey
+                or (leads and c["type"] == "announce")
             ]
         )
 

@@ -29,7 +29,7 @@ from engine.games.rage_classic import query
 from engine.games.rage_classic import state as state_module
 from engine.games.rage_classic.cards import load_extra
 from engine.games.rage_classic.decks import seat_pack
-from engine.games.rage_classic.risks import illegal_face_down, real_actions
+from engine.games.rage_classic.risks import illegal_face_down, real_actions, unanswered
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
 from engine.games.rage_classic.views import prey_and_foe
@@ -345,6 +345,25 @@ def heals_nothing(view: View, command: Command) -> bool:
     return all(not (creatures.get(iid) or {}).get("wounds", 1) for iid in healed)
 
 
+def passes_up_a_sure_hit(view: View, command: Command, legal: list[Command]) -> bool:
+    """Whether a Null card goes to a fighter whose foes may play no Combat Actions now (so any
+    card of it lands, even a bluff: `risks.unanswered`) while it could be given a damage card
+    (Hint said "Play a Null card: keep them guessing" the round after Howl of Rebuke)."""
+    fighter = command.get("creature")
+    if command.get("type") != "assign" or command.get("card") != NULL:
+        return False
+    if not isinstance(fighter, str) or not unanswered(view, fighter):
+        return False
+    return any(
+        c.get("type") == "assign"
+        and c.get("creature") == fighter
+        and c.get("card") != NULL
+        and illegal_face_down(view, c) is None
+        and state_module.card_of(c["card"]).damage > 0
+        for c in legal
+    )
+
+
 def helps_none_of_mine(view: View, command: Command) -> bool:
     """Whether a lasting card played only raises a stat of each creature with a keyword, and
     no creature of the seat's has it (Hint said "Play Harvest Moon: each Ahroun character gets
@@ -483,6 +502,7 @@ class ClassicExpert(ShortlistExpert):
             for c in legal
             if not reaches_nothing(view, c)
             and not heals_nothing(view, c)
+            and not passes_up_a_sure_hit(view, c, legal)
             and not helps_none_of_mine(view, c)
             and not outmatched(view, c)
             and not self._empty_handed(view, c)

@@ -20,8 +20,13 @@ from engine.games.rage_classic.expert import (
     offence_after,
     prey_goes_to,
 )
-from engine.games.rage_classic.explain import moment_words
-from engine.games.rage_classic.risks import illegal_face_down, rage_words, real_actions
+from engine.games.rage_classic.explain import moment_words, requires_words
+from engine.games.rage_classic.risks import (
+    illegal_face_down,
+    rage_words,
+    real_actions,
+    unanswered,
+)
 from engine.games.rage_classic.rules import RULESET
 from engine.games.rage_classic.state import NULL, card_of
 from engine.games.rage_classic.views import name_of as _name
@@ -32,7 +37,6 @@ from engine.i18n import N_, _, ngettext, spoken_list
 
 #: commands whose why names one card the command holds: (its field, the sentence)
 NAMED = {
-    "discard": ("card", N_("Discard {name}: it is the card you will miss least.")),
     "call": ("card", N_("Call the Junta {name}: the vote can go your way.")),
     "engage": ("target", N_("Take on {name}: your alpha should win.")),
     "aim": ("target", N_("Aim it at {name}: that is where it does the most.")),
@@ -183,10 +187,24 @@ def _alpha(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -
         return _(
             "Make {name} your alpha: with {rage} and Health {health} it is your best fighter now."
         ).format(name=_name(chosen["iid"]), rage=rage_words(chosen), health=left)
-    # the search's verdict is the hint's own closing sentence (`edge_words`): not said twice
-    return _("Make {name} your alpha, though {best} fights better now.").format(
-        name=_name(chosen["iid"]), best=_name(best["iid"])
-    )
+    values = {"name": _name(chosen["iid"]), "best": _name(best["iid"])}
+    best_rage, best_left = _fight(best)
+    # the reason for this alpha, not only the case against it (issue 30: "Make Keeper
+    # Ashgrove your alpha, though Little Ember fights better now" said no why)
+    if rage > best_rage:
+        return _(
+            "Make {name} your alpha: its {rage} is your highest, though {best} has more Health "
+            "left."
+        ).format(**values, rage=rage_words(chosen))
+    if left > best_left:
+        return _(
+            "Make {name} your alpha: with Health {health} left it lasts longest, though {best} "
+            "has more Rage."
+        ).format(**values, health=left)
+    return _(
+        "Make {name} your alpha: {best} has better numbers, but the turn goes better with "
+        "{name} leading."
+    ).format(**values)
 
 
 def _hunt(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
@@ -204,9 +222,20 @@ def _hunt(view: View, command: Command, creatures: dict[str, dict[str, Any]]) ->
         )
     (rage, left), (their_rage, their_left) = _fight(mine), _fight(prey)
     values = {"verb": verb, "name": name, "worth": worth, "rage": rage_words(mine), "health": left}
-    if rage >= their_rage and left >= their_left:
+    if rage > their_rage and left >= their_left:
         return _(
             "{verb} {name}{worth}: your alpha ({rage}, Health {health}) is the stronger."
+        ).format(**values)
+    if rage == their_rage and left > their_left:
+        # "the stronger" said of two at the same Rage (issue 30): say what is ahead
+        return _(
+            "{verb} {name}{worth}: both have {rage}, and your alpha has more Health left "
+            "({health} to {health2})."
+        ).format(**values, health2=their_left)
+    if rage == their_rage and left == their_left:
+        return _(
+            "{verb} {name}{worth}: an even fight, your alpha ({rage}, Health {health}) against "
+            "the same numbers, but the prize is worth it."
         ).format(**values)
     return _(
         "{verb} {name}{worth}: a risk, its {rage2} and Health {health2} against your alpha's "
@@ -233,6 +262,13 @@ def _stage(command: Command) -> str:
 
 def _combat_card(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
     iid, fighter = command["card"], command.get("creature")
+    foes = unanswered(view, fighter) if isinstance(fighter, str) else []
+    if iid == NULL and foes:
+        # no bluff of theirs to guess at: a card of any Rage would land (issue 30)
+        return _(
+            "Play a Null card: {foes} may play no Combat Actions now, so any Combat Action "
+            "would land, even as a bluff, but you hold none that {fighter} can use on them."
+        ).format(foes=spoken_list([_name(f) for f in foes]), fighter=_name(fighter))
     if iid == NULL:
         return _("Play a Null card: keep them guessing and your good cards for later.")
     card, name = _data(iid), _name(iid)
@@ -243,6 +279,17 @@ def _combat_card(view: View, command: Command, creatures: dict[str, dict[str, An
             "Do not play {name}: it is illegal ({why}), so it would be discarded as if no card "
             "were played."
         ).format(name=name, why=illegal)
+    if card is not None and who is not None and card.rage > _fight(who)[0] and foes:
+        return _(
+            "Play {name} as a bluff that lands: it needs Rage {rage} and {fighter} has "
+            "{rage2}, but {foes} may play no Combat Actions now, so they bluff too."
+        ).format(
+            name=name,
+            rage=card.rage,
+            fighter=_name(fighter),
+            rage2=rage_words(who),
+            foes=spoken_list([_name(f) for f in foes]),
+        )
     if card is not None and who is not None and card.rage > _fight(who)[0]:
         return _(
             "Play {name} as a bluff: it needs Rage {rage} and {fighter} has {rage2}, so it "
@@ -268,6 +315,32 @@ def _combat_card(view: View, command: Command, creatures: dict[str, dict[str, An
     if what:
         return _("{play}: {effect}").format(play=_("Play {card}").format(card=name), effect=what)
     return _("Play {name}: it deals or stops the most damage now.").format(name=name)
+
+
+def _discard(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
+    """A discard's why: that none of the seat's creatures can use the card, where the view
+    shows it (Hint said "the card you will miss least" of Staff Crack, which requires
+    Iksakku, and of Skull Splitter, Rage 7 beside fighters of Rage 4 and 3: issue 30)."""
+    iid = command["card"]
+    card, name = _data(iid), _name(iid)
+    mine = [
+        c
+        for c in creatures.values()
+        if c.get("pack") == view["seat"] and not c.get("dead") and c.get("kind") == "character"
+    ]
+    if card is not None and mine:
+        met = any(set(card.requires) & set(c.get("keywords") or ()) for c in mine)
+        if card.requirement is None and card.requires and not met:
+            return _("Discard {name}: it requires {needs}, and none of your Characters is.").format(
+                name=name, needs=requires_words(card)
+            )
+        top = max(_fight(c)[0] for c in mine)
+        if card.type == "combat-action" and card.rage > top:
+            return _(
+                "Discard {name}: it needs Rage {need}, and your Characters have Rage {top} at "
+                "most, so it could only ever be a bluff."
+            ).format(name=name, need=card.rage, top=top)
+    return _("Discard {name}: it is the card you will miss least.").format(name=name)
 
 
 def _claim(view: View) -> str:
@@ -506,6 +579,8 @@ def _reason(view: View, command: Command, who: Who) -> str:
         if what:
             return _("{play}: {effect}").format(play=verb.format(card=card), effect=what)
         return _("Play {card}: it is the best use of a card now.").format(card=card)
+    if kind == "discard":
+        return _discard(view, command, creatures)
     if kind == "vote":
         return _vote(view, command, who)
     if kind == "alpha":

@@ -17,7 +17,7 @@ from typing import Any
 from engine.games.rage_classic.combat import FORM_WORDS
 from engine.games.rage_classic.explain import requires_words
 from engine.games.rage_classic.state import NULL, card_of
-from engine.i18n import _
+from engine.i18n import _, spoken_list
 
 #: a form's name as "{form} form only" says it
 FORMS = {"crinos": "Crinos", "homid": "Homid", "lupus": "Lupus"}
@@ -50,11 +50,47 @@ def face_down_risk(view: dict[str, Any], command: dict[str, Any]) -> str | None:
         return _("illegal: {why}; it is discarded as if no card were played").format(why=why)
     c, name = card_of(iid), card_of(ch["iid"]).name
     if c.rage > int(ch.get("combat_rage", ch.get("rage", 0))):
+        foes = unanswered(view, ch["iid"])
+        if foes:
+            return _(
+                "a bluff: {card} needs Rage {need}, {creature} has {has}; it lands, since "
+                "{foes} may play no Combat Actions now (an Instinctive one aside)"
+            ).format(
+                card=c.name,
+                need=c.rage,
+                creature=name,
+                has=rage_words(ch),
+                foes=spoken_list([card_of(f).name for f in foes]),
+            )
         return _(
             "a bluff: {card} needs Rage {need}, {creature} has {has}; lost unless its target "
             "bluffs too"
         ).format(card=c.name, need=c.rage, creature=name, has=rage_words(ch))
     return None
+
+
+def unanswered(view: dict[str, Any], fighter: str) -> list[str]:
+    """The creatures fighting against `fighter`, when none of them may play Combat Actions
+    now (Howl of Rebuke): a creature with no real card counts as bluffing, so a bluff aimed at
+    it lands (seed 001, "Bluff Step Options"); [] otherwise. Hint said "Play a Null card: keep
+    them guessing" in such a round (issue 30)."""
+    sides = (view.get("combat") or {}).get("sides") or []
+    creatures = {c.get("iid"): c for c in view.get("creatures", [])}
+    if not any(fighter in side for side in sides):
+        return []
+    foes = [i for side in sides if fighter not in side for i in side if i in creatures]
+    if foes and all(creatures[i].get("no_combat_actions") for i in foes):
+        return foes
+    return []
+
+
+def bluff_lands(view: dict[str, Any], command: dict[str, Any]) -> bool:
+    """Whether a face-down Combat card that is a bluff (not illegal) lands anyway: its
+    fighter's foes may play no Combat Actions now (`unanswered`)."""
+    creature = command.get("creature")
+    if command.get("type") != "assign" or illegal_face_down(view, command) is not None:
+        return False
+    return isinstance(creature, str) and bool(unanswered(view, creature))
 
 
 def illegal_face_down(view: dict[str, Any], command: dict[str, Any]) -> str | None:
