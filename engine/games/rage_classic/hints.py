@@ -6,7 +6,7 @@ the numbers a newcomer sees on the cards, so the hint never claims more than the
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.ai.search import Analysis
@@ -539,6 +539,17 @@ def _threat(view: View, creatures: dict[str, dict[str, Any]], who: Who) -> str:
     )
 
 
+#: the moves whose words read the view, the move and the creatures on show, by its kind
+BY_CREATURES: dict[str, Callable[[View, Command, dict[str, dict[str, Any]]], str]] = {
+    "discard": _discard,
+    "alpha": _alpha,
+    "assign": _combat_card,
+    "instinct": _combat_card,
+    "step-in": _step_in,
+    **dict.fromkeys(VERBS, _hunt),
+}
+
+
 def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     creatures = {c["iid"]: c for c in view["creatures"]}
@@ -579,14 +590,11 @@ def _reason(view: View, command: Command, who: Who) -> str:
         if what:
             return _("{play}: {effect}").format(play=verb.format(card=card), effect=what)
         return _("Play {card}: it is the best use of a card now.").format(card=card)
-    if kind == "discard":
-        return _discard(view, command, creatures)
+    by_creatures = BY_CREATURES.get(kind)
+    if by_creatures is not None:
+        return by_creatures(view, command, creatures)
     if kind == "vote":
         return _vote(view, command, who)
-    if kind == "alpha":
-        return _alpha(view, command, creatures)
-    if kind in VERBS:
-        return _hunt(view, command, creatures)
     if kind == "stage":
         return _stage(command)
     if kind == "step":
@@ -602,16 +610,12 @@ def _reason(view: View, command: Command, who: Who) -> str:
         ).format(name=_name(iid))
     if kind == "claim":
         return _claim(view)
-    if kind in ("assign", "instinct"):
-        return _combat_card(view, command, creatures)
     if kind == "trade":
         return _("Give {card} to {to}: it does more there.").format(
             card=_name(command["card"]), to=_name(command["to"])
         )
     if kind == "announce":
         return _announce(view, creatures)
-    if kind == "step-in":
-        return _step_in(view, command, creatures)
     if kind == "choose" and _question(view, command, creatures):
         return _question(view, command, creatures)
     if kind == "choose":

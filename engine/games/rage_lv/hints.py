@@ -5,7 +5,7 @@ the move is good rather than a sentence that fits every move."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.ai.search import Analysis
@@ -381,8 +381,9 @@ def _reason(view: View, command: Command, who: Who) -> str:
         return _combat_pass(view, who)
     if kind in ("pass", "combat-pass"):
         return _("Pass: nothing you could do now is worth a card or a risk.")
-    if kind == "play":
-        return _play(view, command, who)
+    by_who = BY_WHO.get(kind)
+    if by_who is not None:
+        return by_who(view, command, who)
     if kind in ("combat-event", "ability", "action"):
         combat = view.get("combat")
         if combat and view["seat"] not in combat["seats"]:
@@ -390,12 +391,6 @@ def _reason(view: View, command: Command, who: Who) -> str:
         return _used(command) + _kill_words(view, command)
     if kind == "attack":
         return _attack(view, command, None)
-    if kind == "vote":
-        return _vote(view, command, who)
-    if kind == "combat-card":
-        return _combat_card(view, command, who)
-    if kind == "choose":
-        return _choice(view, command, who)
     if kind == "shift":
         return _shift(view)
     if kind == "wuss":
@@ -679,3 +674,12 @@ def reason(
             foe = combat["prey"] if combat["seats"].index(view["seat"]) == 0 else combat["hunter"]
             return _no_attack(view, _name(foe))
     return _reason_words(view, command, analysis, names)
+
+
+#: the moves whose words read the view, the move and who sits where, by its kind
+BY_WHO: dict[str, Callable[[View, Command, Who], str]] = {
+    "play": _play,
+    "vote": _vote,
+    "combat-card": _combat_card,
+    "choose": _choice,
+}
