@@ -791,8 +791,7 @@ class CcgTable(TableScreen):
             self.focus_key = self._hint_focus = None
             self.stage.focus_ring.visible = False
         if hinted is not None and hinted is not self._hinted:
-            card = hinted.get("card") or hinted.get("char") or hinted.get("creature")
-            card = card or hinted.get("target")
+            card = self.move_card(hinted)
             if isinstance(card, str) and self.stage.card_node(card) is not None:
                 self.focus_key = self._hint_focus = card
                 self.widgets.focus(None)  # Enter now plays the hinted card: its ring alone
@@ -802,6 +801,11 @@ class CcgTable(TableScreen):
             self._hud_due, self._hud_next = True, 0  # the bar names the hinted move
             self._select_hinted()
         self._hinted = hinted
+
+    def move_card(self, move: Command) -> str | None:
+        """The card `move` is made on, which the Hint rings (None: none, as for a pass)."""
+        card = move.get("card") or move.get("char") or move.get("creature") or move.get("target")
+        return card if isinstance(card, str) else None
 
     def list_holds(self, move: Command) -> bool | None:
         """Whether the open list of moves offers `move` (in a group too); None: none open."""
