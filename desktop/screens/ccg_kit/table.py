@@ -188,6 +188,8 @@ class CcgTable(TableScreen):
         self.focus_key: str | None = None
         self._key_zoom = False  # the zoom shown is the focused card's, put up by the arrows
         self._peek_rest = PeekRest()  # the area the pointer rests on, not open yet
+        #: the opened view's card the pointer zoomed (its node's key and card id)
+        self._peek_zoomed: tuple[str, str] | None = None
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         #: seconds left showing a past moment of the game (a bluff step) before the present
         self.holding = 0.0
@@ -1228,7 +1230,8 @@ class CcgTable(TableScreen):
             if self.finished and self._log_event(event):
                 return True  # the end dialog leaves the log to be read back (issue 30)
             return self.to_dialog(self.dialog, event)
-        self._peek_pointer(event)
+        if self._peek_pointer(event):
+            return True
         if self._log_event(event):
             return True
         if self.edition_event(event):
@@ -1431,35 +1434,74 @@ class CcgTable(TableScreen):
             self.hide_preview()
 
     # -- an opponent's area opened large (ccg_kit.peek) ---------------------------------------------
-    def _peek_pointer(self, event: pygame.event.Event) -> None:
+    def _peek_pointer(self, event: pygame.event.Event) -> bool:
         """An opponent's area opens once the pointer has rested on it a moment (`PeekRest`,
-        `_peek_rested`) and closes at once when it leaves; not while a card is dragged (the
+        `_peek_rested`) and stays open while the pointer is on it or on the view (its cards
+        zoom there, and a click on one is a click on that card: the view used to close as
+        the pointer went into it, so the cards under a pile's "+N more" could not be read,
+        issue 30); it closes when the pointer leaves both; not while a card is dragged (the
         view would hide where it goes). One the keyboard opened closes at a press elsewhere.
-        The event goes on to the table either way."""
+        True: the view took the event."""
         peek = self.stage.peek
+        areas = self.stage.peek_areas()
         if event.type == pygame.MOUSEMOTION and self.drag.active:
             self._peek_rest.aim(None)
         elif event.type == pygame.MOUSEMOTION:
-            seat = seat_at(self.stage.peek_areas(), event.pos)
+            seat = seat_at(areas, event.pos)
             if seat is not None and seat == peek.seat:
                 self._peek_rest.aim(None)
+                self._peek_zoom(None)
                 if peek.by_key:  # the pointer's now: it closes when the pointer leaves
                     self.stage.open_peek(seat)
-                return
+                return False
+            if seat is None and peek.holds(event.pos, areas.get(peek.seat, None)):
+                self._peek_rest.aim(None)
+                if not peek.box.collidepoint(event.pos):
+                    return False  # on its way from the area to the view
+                self.drag.leave()  # the table's cards under the view are not pointed at
+                self._peek_zoom(peek.card_at(event.pos))
+                return True
+            self._peek_zoom(None)
             if peek.is_open and not peek.by_key:
                 peek.close()
             self._peek_rest.aim(seat)
         elif event.type == pygame.WINDOWLEAVE:
             # out through the top band (the areas): no motion inside follows to close it
             self._peek_rest.aim(None)
+            self._peek_zoom(None)
             if peek.is_open and not peek.by_key:
                 peek.close()
+        elif event.type == pygame.MOUSEBUTTONDOWN and peek.holds(event.pos, None):
+            if event.button in (1, 3):
+                shown = peek.card_at(event.pos)
+                node = self._peek_node(shown) if shown is not None else None
+                if node is not None:
+                    self.activate(node)
+            return True  # not to the table's cards hidden under the view
         elif (
             event.type == pygame.MOUSEBUTTONDOWN
             and peek.by_key
-            and seat_at(self.stage.peek_areas(), event.pos) != peek.seat
+            and seat_at(areas, event.pos) != peek.seat
         ):
             peek.close()
+        return False
+
+    def _peek_node(self, shown: tuple[str, str]) -> Node | None:
+        """The table's card an opened view's card shows again (None: it names none)."""
+        key, _card = shown
+        return self.stage.card_node(key) if key else None
+
+    def _peek_zoom(self, shown: tuple[str, str] | None) -> None:
+        """The zoom of the opened view's card under the pointer (`shown`; None: the pointer
+        is on none of them, and the zoom it put up goes)."""
+        if shown == self._peek_zoomed and (shown is None or self.stage.preview.visible):
+            return
+        if self._peek_zoomed is not None:
+            self.hide_preview()
+        self._peek_zoomed = shown
+        node = self._peek_node(shown) if shown is not None else None
+        if node is not None:
+            self.show_preview(node)
 
     def _peek_rested(self, dt: float) -> None:
         """The area the pointer has rested on long enough opens (if it still can)."""
