@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import bots_played, make_app, paused_at
-from tests.desktop.test_table_support import click, frames, frames_until
+from tests.desktop.test_table_support import click, frames, frames_until, motion
 
 
 def _passes(session, seat: int) -> int:
@@ -40,7 +40,11 @@ def test_a_click_right_after_a_new_turn_does_not_pass_it(display) -> None:
             click(app, table.pass_button.rect.center)  # the next click, on the same spot
             frames(app, 2)
             assert _passes(session, 0) == before  # the turn Ann had not seen is not passed
-            frames(app, 45)  # a moment later the button passes, and the words are gone
+            frames(app, 45)  # the pointer stays on Pass: it holds on, naming the turn
+            assert "Turn 2: Main" in [m.text for _, m in trace_frame(app).texts()]
+            spot = table.pass_button.rect.center
+            frames(app, 2, [motion(app, (spot[0], spot[1] - 200))])  # off it and back
+            frames(app, 2, [motion(app, spot)])
             assert "Turn 2: Main" not in [m.text for _, m in trace_frame(app).texts()]
             click(app, table.pass_button.rect.center)
             frames(app, 2)

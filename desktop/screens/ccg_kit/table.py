@@ -218,6 +218,9 @@ class CcgTable(TableScreen):
         #: one while the button holds for it
         self._pass_seen: object = None
         self._pass_words = ""
+        #: the new moment came with the pointer on Pass: the button holds until it leaves
+        #: (a click a second apart outlasted PASS_HOLD and passed the next turn, issue 30)
+        self._pass_until_off = False
         #: the last thing the person pressed was a key (not the mouse): the bar, the tips and
         #: the captions then name keys, not clicks and drags (issue 30)
         self.by_keys = False
@@ -352,6 +355,9 @@ class CcgTable(TableScreen):
     def input_way_changed(self) -> None:
         """The person went from the mouse to the keys or back (`by_keys`): the words that
         name how to play are drawn again (the bar, a tip, the combat view's captions)."""
+        if self.by_keys and self._pass_until_off:
+            self._pass_until_off = False  # keys now: the pointer's place holds Pass no more
+            self.update_buttons()
         self._cards_due = True
         self._hud_due, self._hud_next = True, 0
 
@@ -841,8 +847,10 @@ class CcgTable(TableScreen):
                 self._pass_settle = PASS_SETTLE
             self.pass_button.text = self._pass_label = label
             self._hold_for_new_moment()
-        if self._pass_settle > 0:
+        if self.pass_holding:
             self.pass_button.enabled = False
+            if self._pass_until_off and self._pass_words:
+                self.pass_button.text = self._pass_words  # under the pointer: the new turn
         else:
             self._pass_words = ""
         if self.hide_idle_buttons:
@@ -878,11 +886,17 @@ class CcgTable(TableScreen):
         if not first:  # the table's first moment was not run into by a click
             self._pass_settle = max(self._pass_settle, PASS_HOLD)
             self._pass_words = words
+            self._pass_until_off = not self.by_keys and self._on_pass(self._pointer)
+
+    def _on_pass(self, pos: tuple[int, int]) -> bool:
+        # where the button stands, shown or not: an idle table hides it between two moves
+        return self.pass_button.rect.collidepoint(pos)
 
     @property
     def pass_holding(self) -> bool:
-        """The Pass button answers nothing for now (`PASS_SETTLE`, `PASS_HOLD`)."""
-        return self._pass_settle > 0
+        """The Pass button answers nothing for now (`PASS_SETTLE`, `PASS_HOLD`, and until the
+        pointer leaves it after a new moment)."""
+        return self._pass_settle > 0 or self._pass_until_off
 
     def pass_moment(self) -> tuple[object, str] | None:
         """The turn and phase a pass is made in (what tells them apart, and their words for
@@ -892,7 +906,7 @@ class CcgTable(TableScreen):
     def _draw_pass_words(self, surface: pygame.Surface) -> None:
         """While the Pass button holds for a new turn or phase, its name beside the button,
         where the pointer that clicked it is."""
-        if self._pass_settle <= 0 or not self._pass_words or not self.pass_button.visible:
+        if not self.pass_holding or not self._pass_words or not self.pass_button.visible:
             return
         theme, at = self.app.theme, self.pass_button.rect
         label = theme.fitted_text(self._pass_words, 26, theme.accent, 520, bold=True)
@@ -1079,7 +1093,7 @@ class CcgTable(TableScreen):
 
     def do_pass(self) -> None:
         passes = [c for c in self.legal if c["type"] in self.pass_types]
-        if not passes or self._pass_settle > 0:
+        if not passes or self.pass_holding:
             return
         command = passes[0]
         if not self.costs(command):
@@ -1280,6 +1294,9 @@ class CcgTable(TableScreen):
         """The wheel over the log or PgUp/PgDn, scrolling it."""
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
+            if self._pass_until_off and not self._on_pass(event.pos):
+                self._pass_until_off = False  # the pointer left Pass: it passes again
+                self.update_buttons()
         elif event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self._pointer):
             self.scroll_log(LOG_WHEEL * event.y)
             return True
