@@ -47,6 +47,7 @@ from desktop.screens.ccg_kit.stage import (
     CcgStage,
     Spot,
     legible,
+    node_box,
     spot_of,
 )
 from desktop.screens.seat_tags import SeatTag, seat_tags
@@ -617,7 +618,8 @@ class CcgTable(TableScreen):
             )
         if size is None or len(places) < 2:
             return HintSpot(places[0])
-        key = (self.assist.hint, size, self._state_id, tuple(places), over)
+        drops = tuple(id(z) for z in self.drag.legal) if self.drag.dragging is not None else ()
+        key = (self.assist.hint, size, self._state_id, tuple(places), over, drops)
         settled = not (self._cards_due or self._hud_due or self.scene.busy)
         if settled and self._hint_placed[0] == key:
             return HintSpot(self._hint_placed[1])
@@ -642,7 +644,19 @@ class CcgTable(TableScreen):
         and texts to keep clear to the kit's): the cards on the table are read (not the hands,
         which it never covers), the cards in hand and the buttons are clicked."""
         cards = [s.rect for s in self.spots if s.kind not in self.hint_clear_kinds]
-        return HintGround(readable=cards, clickable=self.clickable_rects())
+        return HintGround(readable=cards, clickable=self.clickable_rects() + self._hint_aims())
+
+    def _hint_aims(self) -> list[pygame.Rect]:
+        """What the hint sends the person to: the hinted move's card (its ring too) and,
+        while a card is dragged, where it may drop (the box lay over the glowing card it
+        named, and over the Staging Area a dragged Ally was going to, issue 30)."""
+        hinted = self.assist.hinted
+        key = self.move_card(hinted) if hinted is not None else None
+        node = self.stage.card_node(key) if key is not None else None
+        aims = [node_box(node).inflate(12, 12)] if node is not None and node.is_shown() else []
+        if self.drag.dragging is not None:
+            aims += [node_box(zone) for zone in self.drag.legal]
+        return aims
 
     def list_room(self) -> pygame.Rect | None:
         """Where a list of moves stands and widens (None: the whole screen)."""
