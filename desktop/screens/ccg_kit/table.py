@@ -1485,7 +1485,8 @@ class CcgTable(TableScreen):
                 if peek.by_key:  # the pointer's now: it closes when the pointer leaves
                     self.stage.open_peek(seat)
                 return False
-            if seat is None and peek.holds(event.pos, areas.get(peek.seat, None)):
+            opened_from = areas.get(peek.seat) if peek.seat is not None else None
+            if seat is None and peek.holds(event.pos, opened_from):
                 self._peek_rest.aim(None)
                 if not peek.box.collidepoint(event.pos):
                     return False  # on its way from the area to the view
