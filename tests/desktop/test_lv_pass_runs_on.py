@@ -12,25 +12,17 @@ every 0.8 s, as the newcomer did.
 
 from __future__ import annotations
 
-import random
-
 from desktop.game.controllers import bot, person
-from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from tests.desktop.layout_trace import keep_shot, trace_frame, tracing
-from tests.desktop.test_ccg_support import make_app, open_table
+from tests.desktop.test_ccg_support import make_app, open_table, seats_played
 from tests.desktop.test_table_support import click, frames, motion
 
 NAMES = ["Ana", "Bruno", "Chen", "Dalia"]
 
 
 def _before_the_fight_ends() -> Session:
-    session = Session.new("rage-lv", 4, 1, {}, names=NAMES)
-    bots = make_bots(session, ["heuristic"] * 4)
-    rng = random.Random(1)
-    for _ in range(225):
-        assert bot_turn(session, bots, rng)
-    return session
+    return seats_played(NAMES, 225, seed=1)
 
 
 def _ana_passed(session: Session, since: int, kind: str) -> int:

@@ -10,16 +10,13 @@ the app's frame with pointer motion only.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from desktop.game.controllers import bot, person
 from desktop.screens.ccg_kit.peek import seat_at
-from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from tests.desktop.layout_trace import keep_shot
-from tests.desktop.test_ccg_support import make_app, open_table
+from tests.desktop.test_ccg_support import make_app, open_table, seats_played
 from tests.desktop.test_table_support import frames, frames_until, motion
 
 NAMES = ["Ana", "Bruno", "Chen", "Dalia"]
@@ -30,12 +27,7 @@ AWAY = (1700, 1060)  # the sidebar's foot (logical): no area, no view there
 
 
 def _crowded(commands: int) -> Session:
-    session = Session.new("rage-lv", 4, 1, {"packs": PACKS}, names=NAMES)
-    bots = make_bots(session, ["heuristic"] * 4)
-    rng = random.Random(1)
-    for _ in range(commands):
-        assert bot_turn(session, bots, rng)
-    return session
+    return seats_played(NAMES, commands, seed=1, options={"packs": PACKS})
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
