@@ -56,6 +56,7 @@ from desktop.screens.table_base import TableScreen, button
 from desktop.ui.choice import MAX_ROWS, ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
+from desktop.ui.theme import render_text, wrap
 from engine.core.session import Session
 from engine.i18n import N_, _
 
@@ -69,6 +70,8 @@ WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of 
 PASS_SETTLE = 0.8
 #: seconds the Pass button answers nothing once the turn or phase it passes is a new one
 PASS_HOLD = 0.6
+#: the size of the new turn's name drawn over the held Pass button (13 px at 1280x720)
+PASS_WORDS_PX = 20
 #: log entries a turn of the wheel, and PgUp/PgDn, go back or forward
 LOG_WHEEL = 3
 LOG_PAGE = 8
@@ -863,8 +866,6 @@ class CcgTable(TableScreen):
             self._hold_for_new_moment()
         if self.pass_holding:
             self.pass_button.enabled = False
-            if self._pass_until_off and self._pass_words:
-                self.pass_button.text = self._pass_words  # under the pointer: the new turn
         else:
             self._pass_words = ""
         if self.hide_idle_buttons:
@@ -918,19 +919,24 @@ class CcgTable(TableScreen):
         return None
 
     def _draw_pass_words(self, surface: pygame.Surface) -> None:
-        """While the Pass button holds for a new turn or phase, its name beside the button,
-        where the pointer that clicked it is."""
+        """While the Pass button holds for a new turn or phase, its name over the button,
+        under the pointer that clicked it (beside it, a toast of the turn's end lay over it)."""
         if not self.pass_holding or not self._pass_words or not self.pass_button.visible:
             return
         theme, at = self.app.theme, self.pass_button.rect
-        label = theme.fitted_text(self._pass_words, 26, theme.accent, 520, bold=True)
-        box = label.get_rect().inflate(32, 20)
-        box.midright = (at.left - 10, at.centery)
+        lines = wrap(self._pass_words, PASS_WORDS_PX, at.w - 12, bold=True)
+        shown = [render_text(line, PASS_WORDS_PX, theme.accent, True) for line in lines[:2]]
+        box = at.copy()
+        box.h = max(at.h, sum(s.get_height() for s in shown) + 8)
+        box.bottom = at.bottom
         surface.blit(
             theme.box(box.size, (12, 22, 20), radius=14, border=theme.accent, border_width=3),
             box,
         )
-        surface.blit(label, label.get_rect(center=box.center))
+        y = box.centery - sum(s.get_height() for s in shown) // 2
+        for line in shown:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
 
     @property
     def vote_buttons(self) -> list[tuple[pygame.Rect, Command]]:
