@@ -924,11 +924,18 @@ class CcgTable(TableScreen):
         if not self.pass_holding or not self._pass_words or not self.pass_button.visible:
             return
         theme, at = self.app.theme, self.pass_button.rect
-        lines = wrap(self._pass_words, PASS_WORDS_PX, at.w - 12, bold=True)
-        shown = [render_text(line, PASS_WORDS_PX, theme.accent, True) for line in lines[:2]]
+        # in two lines at most: as wide as the button where that does, else wider to its left
+        # ("Turn 3: Keeper Ashgrove's action" on the 1995 table)
+        width = at.w - 12
+        lines = wrap(self._pass_words, PASS_WORDS_PX, width, bold=True)
+        while len(lines) > 2 and width < 4 * at.w:
+            width += at.w // 2
+            lines = wrap(self._pass_words, PASS_WORDS_PX, width, bold=True)
+        shown = [render_text(line, PASS_WORDS_PX, theme.accent, True) for line in lines]
         box = at.copy()
+        box.w = max(at.w, max(s.get_width() for s in shown) + 12)
         box.h = max(at.h, sum(s.get_height() for s in shown) + 8)
-        box.bottom = at.bottom
+        box.bottomright = at.bottomright
         surface.blit(
             theme.box(box.size, (12, 22, 20), radius=14, border=theme.accent, border_width=3),
             box,
