@@ -219,15 +219,17 @@ class AreaPeek:
         rect = self.cards[found[0]][1]
         return rect.move(0, round(self.node.y - self.box.centery))
 
-    def card_at(self, pos: Sequence[float]) -> tuple[str, str] | None:
+    def card_at(self, pos: Sequence[float]) -> tuple[str, str, int] | None:
         """The card on show under `pos`, sliding with the view: the table's card node it
-        shows again ("": none named) and its card id (None: no card there)."""
+        shows again ("": none named), its card id, and which copy of that id it is among
+        those naming no node (`focus_rect`'s `copy`); None: no card there."""
         if self.seat is None:
             return None
         lift = round(self.node.y - self.box.centery)
-        for (_name, rect), shows in zip(self.cards, self._shows, strict=True):
+        for i, ((_name, rect), (key, card)) in enumerate(zip(self.cards, self._shows, strict=True)):
             if rect.move(0, lift).collidepoint(pos[0], pos[1]):
-                return shows
+                copy = sum(1 for k, c in self._shows[:i] if not k and c == card)
+                return key, card, copy
         return None
 
     def holds(self, pos: Sequence[float], area: pygame.Rect | None) -> bool:

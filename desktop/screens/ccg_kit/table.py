@@ -193,7 +193,7 @@ class CcgTable(TableScreen):
         self._key_zoom = False  # the zoom shown is the focused card's, put up by the arrows
         self._peek_rest = PeekRest()  # the area the pointer rests on, not open yet
         #: the opened view's card the pointer zoomed (its node's key and card id)
-        self._peek_zoomed: tuple[str, str] | None = None
+        self._peek_zoomed: tuple[str, str, int] | None = None
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         #: seconds left showing a past moment of the game (a bluff step) before the present
         self.holding = 0.0
@@ -1531,12 +1531,24 @@ class CcgTable(TableScreen):
             peek.close()
         return False
 
-    def _peek_node(self, shown: tuple[str, str]) -> Node | None:
-        """The table's card an opened view's card shows again (None: it names none)."""
-        key, _card = shown
-        return self.stage.card_node(key) if key else None
+    def _peek_node(self, shown: tuple[str, str, int]) -> Node | None:
+        """The table's card an opened view's card shows again: the node it names, else (the
+        1995 table's) that copy of its card id in the opened area, in the order `focus_rect`
+        counts them (None: none)."""
+        key, card, copy = shown
+        if key:
+            return self.stage.card_node(key)
+        seat = self.stage.peek.seat
+        area = self.stage.peek_areas().get(seat) if seat is not None else None
+        if area is None:
+            return None
+        same = sorted(
+            (s for s in self.spots if s.card == card and area.collidepoint(s.rect.center)),
+            key=lambda s: s.rect.topleft,
+        )
+        return same[copy].node if copy < len(same) else None
 
-    def _peek_zoom(self, shown: tuple[str, str] | None) -> None:
+    def _peek_zoom(self, shown: tuple[str, str, int] | None) -> None:
         """The zoom of the opened view's card under the pointer (`shown`; None: the pointer
         is on none of them, and the zoom it put up goes)."""
         if shown == self._peek_zoomed and (shown is None or self.stage.preview.visible):
