@@ -124,6 +124,19 @@ def bots_played(
     return session
 
 
+def seats_played(
+    names: list[str], commands: int, seed: int, options: dict[str, Any] | None = None
+) -> Session:
+    """A rage-lv game of as many seats as `names` the heuristic bots played for `commands`
+    commands."""
+    session = Session.new("rage-lv", len(names), seed, options or {}, names=names)
+    bots = make_bots(session, ["heuristic"] * len(names))
+    rng = random.Random(seed)
+    for _ in range(commands):
+        assert bot_turn(session, bots, rng)
+    return session
+
+
 def bots_finished(seed: int, names: tuple[str, str] = ("Ann", "Bob")) -> Session:
     """A 2-seat game the heuristic bots played to its end: a table opens on its result."""
     session = bots_played(0, seed=seed, names=names)

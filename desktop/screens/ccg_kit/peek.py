@@ -5,8 +5,9 @@ window, under the player's name and counts.
 
 The top band gives each of three opponents a third of the table's width, where their cards
 overlap and their names shrink to a few pixels; the view opened here is how a newcomer reads
-them. It is one picture painted once per area as it stands (`CcgStage.paint`), on a node that
-takes no pointer: a click or a drag goes to the table under it.
+them. It is one picture painted once per area as it stands (`CcgStage.paint`); the table
+finds its cards under the pointer (`AreaPeek.card_at`) to zoom them, and keeps it open while
+the pointer is on it (`AreaPeek.holds`).
 """
 
 from __future__ import annotations
@@ -217,6 +218,34 @@ class AreaPeek:
             return None
         rect = self.cards[found[0]][1]
         return rect.move(0, round(self.node.y - self.box.centery))
+
+    def card_at(self, pos: Sequence[float]) -> tuple[str, str, int] | None:
+        """The card on show under `pos`, sliding with the view: the table's card node it
+        shows again ("": none named), its card id, and which copy of that id it is among
+        those naming no node (`focus_rect`'s `copy`); None: no card there."""
+        if self.seat is None:
+            return None
+        lift = round(self.node.y - self.box.centery)
+        for i, ((_name, rect), (key, card)) in enumerate(zip(self.cards, self._shows, strict=True)):
+            if rect.move(0, lift).collidepoint(pos[0], pos[1]):
+                copy = sum(1 for k, c in self._shows[:i] if not k and c == card)
+                return key, card, copy
+        return None
+
+    def holds(self, pos: Sequence[float], area: pygame.Rect | None) -> bool:
+        """Whether the pointer at `pos` is on the open view, or on its way there from the
+        `area` it opened from (the band between them): the view stays open for it."""
+        if self.seat is None:
+            return False
+        box = self.box.move(0, round(self.node.y - self.box.centery))
+        if box.collidepoint(pos[0], pos[1]):
+            return True
+        if area is None or area.bottom >= box.top:
+            return False
+        left, right = min(area.left, box.left), max(area.right, box.right)
+        return pygame.Rect(left, area.bottom, right - left, box.top - area.bottom).collidepoint(
+            pos[0], pos[1]
+        )
 
 
 @dataclass

@@ -47,6 +47,7 @@ from desktop.screens.ccg_kit.stage import (
     CcgStage,
     Spot,
     legible,
+    node_box,
     spot_of,
 )
 from desktop.screens.seat_tags import SeatTag, seat_tags
@@ -55,6 +56,7 @@ from desktop.screens.table_base import TableScreen, button
 from desktop.ui.choice import MAX_ROWS, ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
+from desktop.ui.theme import render_text, wrap
 from engine.core.session import Session
 from engine.i18n import N_, _
 
@@ -68,6 +70,8 @@ WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of 
 PASS_SETTLE = 0.8
 #: seconds the Pass button answers nothing once the turn or phase it passes is a new one
 PASS_HOLD = 0.6
+#: the size of the new turn's name drawn over the held Pass button (13 px at 1280x720)
+PASS_WORDS_PX = 20
 #: log entries a turn of the wheel, and PgUp/PgDn, go back or forward
 LOG_WHEEL = 3
 LOG_PAGE = 8
@@ -188,6 +192,8 @@ class CcgTable(TableScreen):
         self.focus_key: str | None = None
         self._key_zoom = False  # the zoom shown is the focused card's, put up by the arrows
         self._peek_rest = PeekRest()  # the area the pointer rests on, not open yet
+        #: the opened view's card the pointer zoomed (its node's key and card id)
+        self._peek_zoomed: tuple[str, str, int] | None = None
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         #: seconds left showing a past moment of the game (a bluff step) before the present
         self.holding = 0.0
@@ -216,6 +222,9 @@ class CcgTable(TableScreen):
         #: one while the button holds for it
         self._pass_seen: object = None
         self._pass_words = ""
+        #: the new moment came with the pointer on Pass: the button holds until it leaves
+        #: (a click a second apart outlasted PASS_HOLD and passed the next turn, issue 30)
+        self._pass_until_off = False
         #: the last thing the person pressed was a key (not the mouse): the bar, the tips and
         #: the captions then name keys, not clicks and drags (issue 30)
         self.by_keys = False
@@ -350,6 +359,9 @@ class CcgTable(TableScreen):
     def input_way_changed(self) -> None:
         """The person went from the mouse to the keys or back (`by_keys`): the words that
         name how to play are drawn again (the bar, a tip, the combat view's captions)."""
+        if self.by_keys and self._pass_until_off:
+            self._pass_until_off = False  # keys now: the pointer's place holds Pass no more
+            self.update_buttons()
         self._cards_due = True
         self._hud_due, self._hud_next = True, 0
 
@@ -611,7 +623,8 @@ class CcgTable(TableScreen):
             )
         if size is None or len(places) < 2:
             return HintSpot(places[0])
-        key = (self.assist.hint, size, self._state_id, tuple(places), over)
+        drops = tuple(id(z) for z in self.drag.legal) if self.drag.dragging is not None else ()
+        key = (self.assist.hint, size, self._state_id, tuple(places), over, drops)
         settled = not (self._cards_due or self._hud_due or self.scene.busy)
         if settled and self._hint_placed[0] == key:
             return HintSpot(self._hint_placed[1])
@@ -636,7 +649,19 @@ class CcgTable(TableScreen):
         and texts to keep clear to the kit's): the cards on the table are read (not the hands,
         which it never covers), the cards in hand and the buttons are clicked."""
         cards = [s.rect for s in self.spots if s.kind not in self.hint_clear_kinds]
-        return HintGround(readable=cards, clickable=self.clickable_rects())
+        return HintGround(readable=cards, clickable=self.clickable_rects() + self._hint_aims())
+
+    def _hint_aims(self) -> list[pygame.Rect]:
+        """What the hint sends the person to: the hinted move's card (its ring too) and,
+        while a card is dragged, where it may drop (the box lay over the glowing card it
+        named, and over the Staging Area a dragged Ally was going to, issue 30)."""
+        hinted = self.assist.hinted
+        key = self.move_card(hinted) if hinted is not None else None
+        node = self.stage.card_node(key) if key is not None else None
+        aims = [node_box(node).inflate(12, 12)] if node is not None and node.is_shown() else []
+        if self.drag.dragging is not None:
+            aims += [node_box(zone) for zone in self.drag.legal]
+        return aims
 
     def list_room(self) -> pygame.Rect | None:
         """Where a list of moves stands and widens (None: the whole screen)."""
@@ -793,8 +818,7 @@ class CcgTable(TableScreen):
             self.focus_key = self._hint_focus = None
             self.stage.focus_ring.visible = False
         if hinted is not None and hinted is not self._hinted:
-            card = hinted.get("card") or hinted.get("char") or hinted.get("creature")
-            card = card or hinted.get("target")
+            card = self.move_card(hinted)
             if isinstance(card, str) and self.stage.card_node(card) is not None:
                 self.focus_key = self._hint_focus = card
                 self.widgets.focus(None)  # Enter now plays the hinted card: its ring alone
@@ -804,6 +828,11 @@ class CcgTable(TableScreen):
             self._hud_due, self._hud_next = True, 0  # the bar names the hinted move
             self._select_hinted()
         self._hinted = hinted
+
+    def move_card(self, move: Command) -> str | None:
+        """The card `move` is made on, which the Hint rings (None: none, as for a pass)."""
+        card = move.get("card") or move.get("char") or move.get("creature") or move.get("target")
+        return card if isinstance(card, str) else None
 
     def list_holds(self, move: Command) -> bool | None:
         """Whether the open list of moves offers `move` (in a group too); None: none open."""
@@ -837,7 +866,7 @@ class CcgTable(TableScreen):
                 self._pass_settle = PASS_SETTLE
             self.pass_button.text = self._pass_label = label
             self._hold_for_new_moment()
-        if self._pass_settle > 0:
+        if self.pass_holding:
             self.pass_button.enabled = False
         else:
             self._pass_words = ""
@@ -874,11 +903,17 @@ class CcgTable(TableScreen):
         if not first:  # the table's first moment was not run into by a click
             self._pass_settle = max(self._pass_settle, PASS_HOLD)
             self._pass_words = words
+            self._pass_until_off = not self.by_keys and self._on_pass(self._pointer)
+
+    def _on_pass(self, pos: tuple[int, int]) -> bool:
+        # where the button stands, shown or not: an idle table hides it between two moves
+        return self.pass_button.rect.collidepoint(pos)
 
     @property
     def pass_holding(self) -> bool:
-        """The Pass button answers nothing for now (`PASS_SETTLE`, `PASS_HOLD`)."""
-        return self._pass_settle > 0
+        """The Pass button answers nothing for now (`PASS_SETTLE`, `PASS_HOLD`, and until the
+        pointer leaves it after a new moment)."""
+        return self._pass_settle > 0 or self._pass_until_off
 
     def pass_moment(self) -> tuple[object, str] | None:
         """The turn and phase a pass is made in (what tells them apart, and their words for
@@ -886,19 +921,31 @@ class CcgTable(TableScreen):
         return None
 
     def _draw_pass_words(self, surface: pygame.Surface) -> None:
-        """While the Pass button holds for a new turn or phase, its name beside the button,
-        where the pointer that clicked it is."""
-        if self._pass_settle <= 0 or not self._pass_words or not self.pass_button.visible:
+        """While the Pass button holds for a new turn or phase, its name over the button,
+        under the pointer that clicked it (beside it, a toast of the turn's end lay over it)."""
+        if not self.pass_holding or not self._pass_words or not self.pass_button.visible:
             return
         theme, at = self.app.theme, self.pass_button.rect
-        label = theme.fitted_text(self._pass_words, 26, theme.accent, 520, bold=True)
-        box = label.get_rect().inflate(32, 20)
-        box.midright = (at.left - 10, at.centery)
+        # in two lines at most: as wide as the button where that does, else wider to its left
+        # ("Turn 3: Keeper Ashgrove's action" on the 1995 table)
+        width = at.w - 12
+        lines = wrap(self._pass_words, PASS_WORDS_PX, width, bold=True)
+        while len(lines) > 2 and width < 4 * at.w:
+            width += at.w // 2
+            lines = wrap(self._pass_words, PASS_WORDS_PX, width, bold=True)
+        shown = [render_text(line, PASS_WORDS_PX, theme.accent, True) for line in lines]
+        box = at.copy()
+        box.w = max(at.w, max(s.get_width() for s in shown) + 12)
+        box.h = max(at.h, sum(s.get_height() for s in shown) + 8)
+        box.bottomright = at.bottomright
         surface.blit(
             theme.box(box.size, (12, 22, 20), radius=14, border=theme.accent, border_width=3),
             box,
         )
-        surface.blit(label, label.get_rect(center=box.center))
+        y = box.centery - sum(s.get_height() for s in shown) // 2
+        for line in shown:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
 
     @property
     def vote_buttons(self) -> list[tuple[pygame.Rect, Command]]:
@@ -1075,7 +1122,7 @@ class CcgTable(TableScreen):
 
     def do_pass(self) -> None:
         passes = [c for c in self.legal if c["type"] in self.pass_types]
-        if not passes or self._pass_settle > 0:
+        if not passes or self.pass_holding:
             return
         command = passes[0]
         if not self.costs(command):
@@ -1226,7 +1273,8 @@ class CcgTable(TableScreen):
             if self.finished and self._log_event(event):
                 return True  # the end dialog leaves the log to be read back (issue 30)
             return self.to_dialog(self.dialog, event)
-        self._peek_pointer(event)
+        if self._peek_pointer(event):
+            return True
         if self._log_event(event):
             return True
         if self.edition_event(event):
@@ -1275,6 +1323,9 @@ class CcgTable(TableScreen):
         """The wheel over the log or PgUp/PgDn, scrolling it."""
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
+            if self._pass_until_off and not self._on_pass(event.pos):
+                self._pass_until_off = False  # the pointer left Pass: it passes again
+                self.update_buttons()
         elif event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self._pointer):
             self.scroll_log(LOG_WHEEL * event.y)
             return True
@@ -1429,35 +1480,87 @@ class CcgTable(TableScreen):
             self.hide_preview()
 
     # -- an opponent's area opened large (ccg_kit.peek) ---------------------------------------------
-    def _peek_pointer(self, event: pygame.event.Event) -> None:
+    def _peek_pointer(self, event: pygame.event.Event) -> bool:
         """An opponent's area opens once the pointer has rested on it a moment (`PeekRest`,
-        `_peek_rested`) and closes at once when it leaves; not while a card is dragged (the
+        `_peek_rested`) and stays open while the pointer is on it or on the view (its cards
+        zoom there, and a click on one is a click on that card: the view used to close as
+        the pointer went into it, so the cards under a pile's "+N more" could not be read,
+        issue 30); it closes when the pointer leaves both; not while a card is dragged (the
         view would hide where it goes). One the keyboard opened closes at a press elsewhere.
-        The event goes on to the table either way."""
+        True: the view took the event."""
         peek = self.stage.peek
+        areas = self.stage.peek_areas()
         if event.type == pygame.MOUSEMOTION and self.drag.active:
             self._peek_rest.aim(None)
         elif event.type == pygame.MOUSEMOTION:
-            seat = seat_at(self.stage.peek_areas(), event.pos)
+            seat = seat_at(areas, event.pos)
             if seat is not None and seat == peek.seat:
                 self._peek_rest.aim(None)
+                self._peek_zoom(None)
                 if peek.by_key:  # the pointer's now: it closes when the pointer leaves
                     self.stage.open_peek(seat)
-                return
+                return False
+            opened_from = areas.get(peek.seat) if peek.seat is not None else None
+            if seat is None and peek.holds(event.pos, opened_from):
+                self._peek_rest.aim(None)
+                if not peek.box.collidepoint(event.pos):
+                    return False  # on its way from the area to the view
+                self.drag.leave()  # the table's cards under the view are not pointed at
+                self._peek_zoom(peek.card_at(event.pos))
+                return True
+            self._peek_zoom(None)
             if peek.is_open and not peek.by_key:
                 peek.close()
             self._peek_rest.aim(seat)
         elif event.type == pygame.WINDOWLEAVE:
             # out through the top band (the areas): no motion inside follows to close it
             self._peek_rest.aim(None)
+            self._peek_zoom(None)
             if peek.is_open and not peek.by_key:
                 peek.close()
+        elif event.type == pygame.MOUSEBUTTONDOWN and peek.holds(event.pos, None):
+            if event.button in (1, 3):
+                shown = peek.card_at(event.pos)
+                node = self._peek_node(shown) if shown is not None else None
+                if node is not None:
+                    self.activate(node)
+            return True  # not to the table's cards hidden under the view
         elif (
             event.type == pygame.MOUSEBUTTONDOWN
             and peek.by_key
-            and seat_at(self.stage.peek_areas(), event.pos) != peek.seat
+            and seat_at(areas, event.pos) != peek.seat
         ):
             peek.close()
+        return False
+
+    def _peek_node(self, shown: tuple[str, str, int]) -> Node | None:
+        """The table's card an opened view's card shows again: the node it names, else (the
+        1995 table's) that copy of its card id in the opened area, in the order `focus_rect`
+        counts them (None: none)."""
+        key, card, copy = shown
+        if key:
+            return self.stage.card_node(key)
+        seat = self.stage.peek.seat
+        area = self.stage.peek_areas().get(seat) if seat is not None else None
+        if area is None:
+            return None
+        same = sorted(
+            (s for s in self.spots if s.card == card and area.collidepoint(s.rect.center)),
+            key=lambda s: s.rect.topleft,
+        )
+        return same[copy].node if copy < len(same) else None
+
+    def _peek_zoom(self, shown: tuple[str, str, int] | None) -> None:
+        """The zoom of the opened view's card under the pointer (`shown`; None: the pointer
+        is on none of them, and the zoom it put up goes)."""
+        if shown == self._peek_zoomed and (shown is None or self.stage.preview.visible):
+            return
+        if self._peek_zoomed is not None:
+            self.hide_preview()
+        self._peek_zoomed = shown
+        node = self._peek_node(shown) if shown is not None else None
+        if node is not None:
+            self.show_preview(node)
 
     def _peek_rested(self, dt: float) -> None:
         """The area the pointer has rested on long enough opens (if it still can)."""

@@ -35,7 +35,7 @@ from desktop.screens.rage_lv.art_data import SCOPE_LABELS
 from desktop.screens.rage_lv.face_words import FaceWords
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
-from desktop.screens.rage_lv.stage import RING_REACH, Stage, stats_words
+from desktop.screens.rage_lv.stage import RING_REACH, Stage, alpha_order, stats_words
 from desktop.screens.seat_tags import pill_surface
 from desktop.screens.table_assist import reason_lines, risen_over
 from desktop.screens.table_base import button
@@ -259,9 +259,29 @@ class LvTable(CcgTable):
     def describe(self, command: dict[str, Any], brief: bool = False) -> str:
         moots = self.view.get("moots") or []
         moot = moots[0]["iid"] if moots else None  # the Moot being voted on
-        return narrate.describe_command(
+        said = narrate.describe_command(
             command, self.names, moot=moot, named=self.whose, view=self.view, brief=brief
         )
+        if command.get("type") == "shift":
+            # the shift was taken from a row that named no price, and cost 2 Sept cards
+            # (issue 30): the last-minute price, which Gnosis does not lower
+            cost = umbra.crossing_cost(self.view["umbra"], None)
+            said += (
+                ngettext(
+                    " (discard the top {cost} Sept card)",
+                    " (discard the top {cost} Sept cards)",
+                    cost,
+                ).format(cost=cost)
+                if cost
+                else _(" (free)")
+            )
+        return said
+
+    def move_card(self, move: dict[str, Any]) -> str | None:
+        # the shift is the acting alpha's: the Hint rings it, and a click on it offers it
+        if move.get("type") == "shift":
+            return alpha_order(self.view)[1]
+        return super().move_card(move)
 
     def bar_action(self, command: dict[str, Any]) -> str:
         # the bar's one line: what the card does later, which the Hint box and the list say,
@@ -1406,7 +1426,9 @@ class LvTable(CcgTable):
                 and c["type"] in ("play", "combat-card", "combat-event")
             ]
         keys = ("card", "char", "on", "by", "target")
-        return [c for c in self.legal if any(c.get(k) == iid for k in keys)]
+        return [
+            c for c in self.legal if any(c.get(k) == iid for k in keys) or self.move_card(c) == iid
+        ]
 
     def activate(self, node: Node) -> None:
         data = node.data or {}

@@ -1,0 +1,74 @@
+"""Clicks on Pass through the bots' fight that ends a turn do not run on into the next
+turn's Main phase (issue 30, pl34b #4: a newcomer clicking Pass about once a second through
+the others' fight at the end of turn 1 found "Player 1 passes." twice right after the turn-2
+draws). The button's hold for a new turn lasted 0.6 s, shorter than the gap between two
+clicks: now it holds until the pointer leaves the button, and the button itself names the new
+turn and phase under the pointer meanwhile.
+
+A 4-seat game the bots played to Ana's last Pass in a fight of theirs (seed 1, 225 commands
+in), the bots then playing live at 1920x1080 while the pointer rests on Pass and clicks it
+every 0.8 s, as the newcomer did.
+"""
+
+from __future__ import annotations
+
+from desktop.game.controllers import bot, person
+from engine.core.session import Session
+from tests.desktop.layout_trace import keep_shot, trace_frame, tracing
+from tests.desktop.test_ccg_support import make_app, open_table, seats_played
+from tests.desktop.test_table_support import click, frames, motion
+
+NAMES = ["Ana", "Bruno", "Chen", "Dalia"]
+
+
+def _before_the_fight_ends() -> Session:
+    return seats_played(NAMES, 225, seed=1)
+
+
+def over_pass(app, table) -> str:
+    """The words drawn over the Pass button (its own label aside), in reading order."""
+    at = table.pass_button.rect
+    marks = [m for _, m in trace_frame(app).texts() if at.colliderect(m.rect)]
+    return " ".join(m.text for m in sorted(marks, key=lambda m: m.rect.y) if m.text != "Pass")
+
+
+def _ana_passed(session: Session, since: int, kind: str) -> int:
+    return sum(
+        1
+        for e in session.entries[since:]
+        if e.get("seat") == 0 and (e.get("command") or {}).get("type") == kind
+    )
+
+
+def test_clicks_through_the_bots_fight_do_not_pass_the_next_turn(display) -> None:
+    session = _before_the_fight_ends()
+    since = len(session.entries)
+    with tracing():
+        app = make_app((1920, 1080), speed=4.0)
+        try:
+            table = open_table(app, session, [person("Ana")] + [bot(n) for n in NAMES[1:]])
+            spot = table.pass_button.rect.center
+            frames(app, 2, [motion(app, spot)])
+            held_words = ""
+            for _ in range(8):
+                click(app, spot)
+                for _f in range(48):
+                    frames(app, 1)
+                    if table.view.get("turn") == 2 and table.pass_holding and not held_words:
+                        held_words = over_pass(app, table)
+            assert _ana_passed(session, since, "combat-pass") >= 1, "the fight asked Ana nothing"
+            assert table.view["turn"] == 2 and table.view["phase"] == "main"
+            assert _ana_passed(session, since, "pass") == 0, "a click passed turn 2's Main phase"
+            assert held_words == "Turn 2: Main", held_words
+            assert over_pass(app, table) == "Turn 2: Main", (
+                "the words went, the pointer still on Pass"
+            )
+            keep_shot(app, "lv-pass-runs-on-held")
+            # off the button and back: the next click passes
+            frames(app, 2, [motion(app, (spot[0], spot[1] - 300))])
+            frames(app, 2, [motion(app, spot)])
+            click(app, spot)
+            frames(app, 2)
+            assert _ana_passed(session, since, "pass") == 1
+        finally:
+            app.close()
