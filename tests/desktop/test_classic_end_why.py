@@ -29,6 +29,7 @@ def test_two_at_the_goal_the_end_says_the_most_vp_wins(display) -> None:
     with tracing(), pcl_table("en", len(COMMANDS), (1920, 1080)) as (app, table, _said):
         real = table.session.result
         table.session.result = lambda: {**real(), "scores": [12, 10]}  # type: ignore[method-assign]
+        table.paused = False  # the held fight's end runs out (the result waits for it)
         said = end_words(app, table)
         assert "You and Ada reached the 10 VP to win in the same Combat Phase" in said, said
         assert "the most VP wins, you with 12" in said, said
