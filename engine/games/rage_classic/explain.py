@@ -1662,10 +1662,27 @@ STAGE_ONE_KIND: dict[str, tuple[str, Callable[[ClassicState, int, Command], Ille
 }
 
 
+def _combat_card_played(state: ClassicState, seat: int, command: Command, stage: str) -> bool:
+    """A Combat card (not an Event) of the seat's Combat hand asked to be played outside an
+    Open Play: its rule is the Combat cards', not the Sept cards' ("Sept cards are played in
+    Open Play" was said of Brace and Hold in a combat and of Curl and Cover in a vote)."""
+    iid = command.get("card")
+    if command.get("type") != "play" or stage in ("window", "pending"):
+        return False
+    if not isinstance(iid, str) or iid not in state.players[seat].combat_hand:
+        return False
+    return card_of(iid).type != "combat-event"
+
+
 def _by_stage(state: ClassicState, seat: int, command: Command) -> Illegal:
     """A command's own reason, for the stage the game is in."""
     stage = _stage(state)
     kind = str(command.get("type"))
+    if _combat_card_played(state, seat, command, stage):
+        step = state.fighting().step if state.combat is not None else None
+        if step in ("play", "feint"):  # in its step: on which of the seat's fighters
+            return _assign(state, seat, {"type": "assign", **command}, step == "feint")
+        return _wrong_stage(state, "assign")
     judge = STAGE_REASONS.get(stage)
     if judge is not None:
         return judge(state, seat, command)
