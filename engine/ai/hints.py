@@ -54,6 +54,8 @@ def hint(
     bot = make(seat=view["seat"], settings=settings) if settings else make(seat=view["seat"])
     rng = rng or random.Random(0)
     analysis = bot.analyse(view, legal, rng)
+    if analysis is not None:  # the words may say a move is the only one: the seat's, not the bot's
+        analysis.offered = len(legal)
     command = analysis.best if analysis is not None else bot.fallback.choose(view, legal, rng)
     return Hint(command, words.reason(view, command, analysis, names), analysis)
 

@@ -190,6 +190,9 @@ class Analysis:
     worlds: int
     rollouts: int
     seconds: float
+    #: the legal commands the seat had before the bot set any aside (0: not told); a lone
+    #: candidate is not a lone legal move (`engine.ai.hints.hint` tells it)
+    offered: int = 0
 
     @property
     def best(self) -> Command:

@@ -73,3 +73,21 @@ def test_the_only_legal_quiet_move_is_said_to_be_the_only_one(
         said = hint("rage-classic", view, legal, names=names)
     assert said is not None
     assert portuguese in said.reason and "vale uma carta" not in said.reason, said.reason
+
+
+def test_only_a_move_that_is_the_only_legal_one_is_called_so() -> None:
+    """pl35: "Pass: it is the only move you have" while Slip the Veil glowed and the list
+    offered it; the expert had set the play aside before its search, leaving Pass its lone
+    candidate. A heuristic game's moments where seat 0 has a quiet move and more."""
+    said = 0
+    for commands in range(0, 80, 2):
+        session = heuristic_at("rage-classic", 2, 2, commands)
+        if session.is_over() or 0 not in session.to_act():
+            continue
+        legal = session.legal(0)
+        answer = hint("rage-classic", session.view(0), legal)
+        assert answer is not None
+        if "the only move you have" in answer.reason or "the only answer" in answer.reason:
+            said += 1
+            assert len(legal) == 1, (commands, answer.reason, legal)
+    assert said < 40

@@ -649,8 +649,10 @@ _only_move = reasoner(POOL, _only, {}, _name)
 def reason(
     view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
 ) -> str:
-    """The Hint's why (`engine.ccg.hints.reasoner`); a quiet move the search found alone (the
-    seat's only legal move) says it is the only one and why, not that it was weighed."""
-    alone = analysis is not None and len(analysis.candidates) == 1
+    """The Hint's why (`engine.ccg.hints.reasoner`); a quiet move that is the seat's only legal
+    one says so and why, not that it was weighed. Only legal, not only left: the expert sets
+    moves aside before its search (Pass was said to be "the only move you have" while Slip the
+    Veil glowed and the list offered it, pl35)."""
+    alone = analysis is not None and analysis.offered == 1
     said = _only_move if alone and command["type"] in QUIET else _weighed
     return said(view, command, analysis, names)
