@@ -1056,6 +1056,12 @@ class ClassicStage(CcgStage):
         # title row, and on lines under it when the row is full (the log starts under them)
         x, y = tr.right + 12, tr.centery
         level = self.view["renown_level"]
+        if covered:
+            # whose these are: "This combat  Ada 0/10 VP" read as a score of the fight's, in
+            # the person's own fights against prey (pl35)
+            said = f"{_('Scores')}:"
+            head = text(said, self.legible(16), DIM, True)
+            x = p.blit(head, head.get_rect(midleft=(x, y)).topleft, said).right + 8
         for seat, tag in covered:
             vp = _("{vp}/{renown_level} VP").format(
                 vp=self.view["players"][seat]["vp"], renown_level=level
