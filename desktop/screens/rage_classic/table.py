@@ -450,6 +450,13 @@ class ClassicTable(CcgTable):
             # held a beat on the fight's end: whatever was asked before it is answered
             return _("The fight is over: its result stays on show a moment, then play goes on.")
         guided = self.guided_line() if self.looker in self.view.get("to_act", []) else ""
+        offense = (self.view.get("window") or {}).get("offense")
+        if not guided and offense and self.ok_paused and self._ok_command() is not None:
+            # the count stopped: the bar said "P pauses the count" still (pl35)
+            return _(
+                "OK? An Offensive Effect is coming, and the count is paused: OK (O) lets it "
+                "happen, P lets the count run on."
+            )
         return guided or guide.what_now(self.view, self.legal, self.names, self.looker)
 
     def how_to(self, move: dict[str, Any]) -> str:
@@ -658,6 +665,7 @@ class ClassicTable(CcgTable):
     def toggle_ok_pause(self) -> None:
         self.ok_paused = not self.ok_paused
         self.update_buttons()
+        self._sidebar()  # the bar says whether the count runs
         share = getattr(self.runner, "share_pause", None)  # a LAN game: the others see it
         if share is not None:
             refused = share(self.ok_paused)

@@ -1,0 +1,36 @@
+"""The 1995 bar follows the OK? count's pause (pl35: after P the Pause button read "Resume"
+but the bar still said "… P pauses the count."). Driven by the P key, judged on the bar drawn."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from desktop.screens.rage_classic import layout
+from tests.desktop.classic_pcl_support import pcl_table
+from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_table_support import frames, key
+
+#: Ada announces an Offensive Effect and Player 1 is asked OK?
+ASKED = 3
+RUNS = {"en": "P pauses the count", "pt_BR": "P pausa a contagem"}
+PAUSED = {"en": "the count is paused", "pt_BR": "a contagem está pausada"}
+
+
+def _bar(app) -> str:
+    return " ".join(m.text for _, m in trace_frame(app).texts() if layout.BAR.contains(m.rect))
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_the_bar_says_the_count_is_paused(display, language) -> None:
+    with tracing(), pcl_table(language, ASKED) as (app, table, _said):
+        assert table._ok_command() is not None, "no OK? asked"
+        assert RUNS[language] in _bar(app)
+        frames(app, 1, [key(pygame.K_p)])
+        frames(app, 4)
+        assert table.ok_paused
+        bar = _bar(app)
+        assert PAUSED[language] in bar and RUNS[language] not in bar, bar
+        frames(app, 1, [key(pygame.K_p)])
+        frames(app, 4)
+        assert RUNS[language] in _bar(app)
