@@ -273,7 +273,9 @@ class RulesScreen(Screen):
     ) -> None:
         super().__init__(app)
         offered = Games.of(app)
-        game = game if game is not None else (offered.first().ruleset if offered else "")
+        if game is None:  # the game last set up (the main menu's Rules opened on RAGE, pl35)
+            last = getattr(app.settings, "last_game", "")
+            game = last if last in offered else (offered.first().ruleset if offered else "")
         self.game = game
         self._load(
             rules_text(offered, game)
