@@ -398,10 +398,26 @@ class ClassicTable(CcgTable):
     def edition_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self._ok_command():
             self.ok_left = OK_SECONDS  # the person is at work: the OK waits for them
+        if self._enter_on_piles(event):
+            return True
         taken = self.tips.handle(event)
         if self._tip_over_zoom() and self.previewed is not None:
             self.hide_preview()  # the stat boxes' legend, not the zoom of their card
         return taken
+
+    def _enter_on_piles(self, event: pygame.event.Event) -> bool:
+        """Enter on a pack's pile line reached by Tab reads its piles, as a click on it does
+        (pl35: the tip said to click the line, and Enter acted on the card in focus)."""
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if not enter or not self.tips.visible or self.tips.focus < 0:
+            return False
+        word = self.tips.spots[self.tips.focus][1]
+        pile = next((s for s in self.spots if s.kind == "pile" and s.rect.contains(word)), None)
+        if pile is None or not pile.iid:
+            return False
+        self.tips.hide()
+        self.show_piles(int(pile.iid.split(":")[1]))
+        return True
 
     def _ending(self) -> str:
         """Why the game ended, and why its winner wins: two packs reached the VP to win in
