@@ -84,9 +84,11 @@ def what_now(
             "bluffs); {then}."
         ).format(then=space or _("Ready"))
     if "assign" in types:
+        # by name: playing for the prey, "your fighters" named the prey's as the person's (pl35)
+        fighters = dict.fromkeys(words.name(c["creature"]) for c in legal if c["type"] == "assign")
         return _(
-            "Play face down: drag Combat cards onto your fighters (or click them, or A), then {then}."
-        ).format(then=space or _("Ready"))
+            "Play face down: drag Combat cards onto {fighters} (or click them, or A), then {then}."
+        ).format(fighters=spoken_list(list(fighters)), then=space or _("Ready"))
     if "aim" in types:
         # the card may be face down still, and it is not lit (issue 30): named, not "revealed"
         return _("Target: choose what {cards} hits: click it in the fight, or Actions (A).").format(
