@@ -21,8 +21,10 @@ from engine.i18n import N_, _, spoken_list
 ROUND_STEPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (N_("Declare"), ("declare", "bf-bring", "claim", "pre", "begin")),
     (N_("Play face down"), ("play",)),
-    (N_("Target"), ("target", "feint")),
-    (N_("Reveal"), ("reveal",)),
+    (N_("Target"), ("target",)),
+    # the feint's extra card comes after the reveal (seed 001's round, step 3): the strip lit
+    # "Target", a step already past, while the bar said "Feint" (pl35)
+    (N_("Reveal"), ("reveal", "feint")),
     (N_("Bluff"), ("revealed",)),
     (N_("Resolve"), ("resolve", "withdraw", "between", "end")),
 )
