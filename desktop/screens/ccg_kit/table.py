@@ -610,9 +610,9 @@ class CcgTable(TableScreen):
         places = self.hint_places()
         listed = self.dialog if isinstance(self.dialog, ChoiceDialog) else None
         over = listed is not None and listed.is_open and self._hint_over_list
-        size = self.assist.hint_size(self.app.theme, *self.hint_box())
+        width, lines = self.hint_box()
+        size = self.assist.hint_size(self.app.theme, width, lines)
         if over and listed is not None and size is not None:
-            _width, lines = self.hint_box()
             return over_list(
                 listed.rect,
                 size,
@@ -1255,6 +1255,8 @@ class CcgTable(TableScreen):
 
     # -- keys --------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer_moved(event.pos)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             by_keys = event.type == pygame.KEYDOWN
             if by_keys != self.by_keys:
@@ -1319,14 +1321,17 @@ class CcgTable(TableScreen):
         if self.view:
             self.log_moved()
 
+    def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        """Where the pointer is, whatever takes the motion (the log's wheel reads it); off
+        the Pass button, a new moment's hold on it ends."""
+        self._pointer = pos
+        if self._pass_until_off and not self._on_pass(pos):
+            self._pass_until_off = False  # the pointer left Pass: it passes again
+            self.update_buttons()
+
     def _log_event(self, event: pygame.event.Event) -> bool:
         """The wheel over the log or PgUp/PgDn, scrolling it."""
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer = event.pos
-            if self._pass_until_off and not self._on_pass(event.pos):
-                self._pass_until_off = False  # the pointer left Pass: it passes again
-                self.update_buttons()
-        elif event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self._pointer):
+        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self._pointer):
             self.scroll_log(LOG_WHEEL * event.y)
             return True
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
