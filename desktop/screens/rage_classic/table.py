@@ -413,10 +413,10 @@ class ClassicTable(CcgTable):
             return False
         word = self.tips.spots[self.tips.focus][1]
         pile = next((s for s in self.spots if s.kind == "pile" and s.rect.contains(word)), None)
-        if pile is None or not pile.iid:
+        if pile is None or pile.node is None:
             return False
         self.tips.hide()
-        self.show_piles(int(pile.iid.split(":")[1]))
+        self.activate(pile.node)  # as a click on the line
         return True
 
     def _ending(self) -> str:
