@@ -73,7 +73,8 @@ def what_now(
         ).format(then=space or _("Allow it"))
     fight_step = (view.get("combat") or {}).get("step")
     if "assign" in types and fight_step == "feint":
-        # the strip shows "Target" here: the bar said "Play face down" (issue 30)
+        # the feint's own words (the strip lights Reveal, which it follows): the bar said
+        # "Play face down" (issue 30)
         return _(
             "Feint: your revealed feinting card lets its fighter play one more card face down "
             "(drag it on, or A), or {then}."
