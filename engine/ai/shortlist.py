@@ -153,16 +153,16 @@ class ShortlistExpert(ExpertBot):
 
 
 def edge_words(analysis: Analysis | None) -> str:
-    """ " Played out to the end of the turn, it came out clearly ahead …" where the search found a clear gap to the next command
-    (a payoff of at least one point of Renown or VP), else nothing."""
+    """ " Tried against the other moves to the end of the turn, it did clearly best." where the
+    search found a clear gap to the next command (a payoff of at least one point of Renown or
+    VP), else nothing."""
     if analysis is None or len(analysis.candidates) < 2 or not analysis.rollouts:
         return ""
     best, second = analysis.candidates[0], analysis.candidates[1]
     if best.count and second.count and best.mean - second.mean >= 1.0:
-        # "It looked clearly best over the rest of the turn" read oddly (issue 30)
-        return _(
-            " Played out to the end of the turn, it came out clearly ahead of every other move."
-        )
+        # "It looked clearly best over the rest of the turn" read oddly, and "Played out to
+        # the end of the turn, it came out clearly ahead" read as jargon (issue 30)
+        return _(" Tried against the other moves to the end of the turn, it did clearly best.")
     return ""
 
 

@@ -1,5 +1,6 @@
 """rage-lv Hint words (issue 30, played in Portuguese): "Pareceu claramente a melhor até o fim
-do turno." read oddly; and the Hint advised Old Grudge sending Cinder Howl (Rage 3, Health 4)
+do turno." read oddly, and "Played out to the end of the turn, it came out clearly ahead of
+every other move." read as jargon (pl34b #14); and the Hint advised Old Grudge sending Cinder Howl (Rage 3, Health 4)
 against Granite Voice (Rage 5, Health 7) with no word of the risk. Both languages."""
 
 from __future__ import annotations
@@ -18,12 +19,11 @@ def test_a_clear_choice_is_said_plainly() -> None:
         [Candidate({"type": "pass"}, 9.0, 3), Candidate({"type": "x"}, 3.0, 3)], 3, 6, 0.1
     )
     assert edge_words(found) == (
-        " Played out to the end of the turn, it came out clearly ahead of every other move."
+        " Tried against the other moves to the end of the turn, it did clearly best."
     )
     with using("pt-BR"):
         assert edge_words(found) == (
-            " Simulada até o fim do turno, esta jogada ficou claramente à frente de todas as "
-            "outras."
+            " Comparada às outras jogadas até o fim do turno, esta se saiu claramente melhor."
         )
 
 
