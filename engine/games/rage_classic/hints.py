@@ -22,6 +22,7 @@ from engine.games.rage_classic.expert import (
 )
 from engine.games.rage_classic.explain import moment_words, requires_words
 from engine.games.rage_classic.risks import (
+    face_down_risk,
     illegal_face_down,
     rage_words,
     real_actions,
@@ -37,9 +38,7 @@ from engine.i18n import N_, _, ngettext, spoken_list
 
 #: commands whose why names one card the command holds: (its field, the sentence)
 NAMED = {
-    "call": ("card", N_("Call the Junta {name}: the vote can go your way.")),
     "engage": ("target", N_("Take on {name}: your alpha should win.")),
-    "aim": ("target", N_("Aim it at {name}: that is where it does the most.")),
     "scrap": ("card", N_("Discard {name} from play: it is no longer worth keeping.")),
     "cancel": ("card", N_("Cancel with {name}: stop what hurts you most.")),
 }
@@ -317,6 +316,27 @@ def _combat_card(view: View, command: Command, creatures: dict[str, dict[str, An
     return _("Play {name}: it deals or stops the most damage now.").format(name=name)
 
 
+def _assign(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
+    """A face-down card for one fighter, and which fighter, where others of the seat's still
+    place their own this round (Hint said "Play Lightning Snap" with both the player's fighters
+    in the round, and nothing of the other one, pl35)."""
+    line = _combat_card(view, command, creatures)
+    fighter = command.get("creature")
+    others = [f for f in fighting_for(view) if f != fighter]
+    if not others or not isinstance(fighter, str):
+        return line
+    return (
+        line
+        + " "
+        + ngettext(
+            "This card is for {fighter}; {others} can place a card of its own this round too.",
+            "This card is for {fighter}; {others} can each place a card of their own this round "
+            "too.",
+            len(others),
+        ).format(fighter=_name(fighter), others=spoken_list([_name(f) for f in others]))
+    )
+
+
 def _discard(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
     """A discard's why: that none of the seat's creatures can use the card, where the view
     shows it (Hint said "the card you will miss least" of Staff Crack, which requires
@@ -340,7 +360,67 @@ def _discard(view: View, command: Command, creatures: dict[str, dict[str, Any]])
                 "Discard {name}: it needs Rage {need}, and your Characters have Rage {top} at "
                 "most, so it could only ever be a bluff."
             ).format(name=name, need=card.rage, top=top)
+        kept = _defences_kept(view, iid, mine)
+        if card.type == "combat-action" and not card.damage and kept:
+            # the heuristic keeps one defence and makes room for blows (Hint said "the card
+            # you will miss least" of Brace and Hold, pl35)
+            return _(
+                "Discard {name}: you keep {kept} to defend with, and one defence is enough to "
+                "weather a blow; the room goes to cards that hurt."
+            ).format(name=name, kept=spoken_list([_name(k) for k in kept]))
     return _("Discard {name}: it is the card you will miss least.").format(name=name)
+
+
+def _defences_kept(view: View, iid: str, mine: list[dict[str, Any]]) -> list[str]:
+    """The other Combat Actions without damage in the seat's hand, not placed, that one of
+    `mine` can play for real now."""
+    me = next((p for p in view["players"] if p.get("seat") == view["seat"]), {})
+    staged = {e.get("card") for e in me.get("staged") or ()}
+    kept = []
+    for other in me.get("combat_hand") or ():
+        card = _data(other)
+        if other == iid or other in staged or card is None:
+            continue
+        if card.type != "combat-action" or card.damage:
+            continue
+        plays = ({"type": "assign", "creature": c["iid"], "card": other} for c in mine)
+        if any(face_down_risk(view, play) is None for play in plays):
+            kept.append(other)
+    return kept
+
+
+def _aim(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
+    """Where a placed Combat card is aimed, and why there: it kills that foe, the foe is the
+    most hurt, or it is worth the most VP ("Aim it at Ysolde Amberclaw: that is where it does
+    the most" gave no reason, issue 30)."""
+    combat = view.get("combat") or {}
+    play = next((p for p in combat.get("plays") or () if p.get("index") == command["index"]), {})
+    card, target = _data(play.get("card")), creatures.get(command["target"])
+    sides = combat.get("sides") or [[], []]
+    side = play.get("side")
+    foes = [creatures[i] for i in sides[1 - side] if i in creatures] if side in (0, 1) else []
+    name = _name(command["target"])
+    if card is None or target is None:
+        return _("Aim it at {name}: that is where it does the most.").format(name=name)
+    values = {"card": card.name, "name": name, "left": _fight(target)[1]}
+    others = [f for f in foes if f["iid"] != target["iid"]]
+    base = card_of(target["iid"])
+    flips = getattr(base, "crinos", None) is not None and not target.get("crinos")
+    if card.damage and not flips and _fight(target)[1] <= card.damage:
+        return _(
+            "Aim {card} at {name}: with Health {left} left, its {damage} damage kills it if it "
+            "lands."
+        ).format(**values, damage=card.damage)
+    if others and all(_fight(target)[1] < _fight(f)[1] for f in others):
+        return _(
+            "Aim {card} at {name}: with Health {left} left, it is the most hurt of the foes."
+        ).format(**values)
+    renown = int(target.get("renown") or 0)
+    if others and all(renown > int(f.get("renown") or 0) for f in others):
+        return _("Aim {card} at {name}: worth {n} VP, it is the biggest prize of the foes.").format(
+            **values, n=renown
+        )
+    return _("Aim {card} at {name}: that is where it does the most.").format(**values)
 
 
 def _claim(view: View) -> str:
@@ -353,19 +433,55 @@ def _claim(view: View) -> str:
     )
 
 
+def _call(view: View, command: Command, who: Who) -> str:
+    """Calling a Junta, and what its passing does to the game where it scores the VP goal."""
+    line = _("Call the Junta {name}: the vote can go your way.").format(name=_name(command["card"]))
+    return line + _wins(view, command["card"], view["seat"], who)
+
+
+def _wins(view: View, iid: Any, caller: Any, who: Who) -> str:
+    """ " If it passes, its 2 VP take you from 8 to 10 …" where a Junta's VP take its caller
+    to the VP goal ("Call the Junta Gathering at the Ridge: the vote can go your way" hid that
+    it won the game, issue 30); "" otherwise."""
+    card = _data(iid)
+    if card is None or not isinstance(caller, int):
+        return ""
+    gain = sum(e.amount for e in card.effects if e.when == "junta" and e.do == "score")
+    goal = int(view.get("renown_level") or 0)
+    vp = next((p.get("vp", 0) for p in view["players"] if p.get("seat") == caller), 0)
+    if gain <= 0 or not goal or vp >= goal or vp + gain < goal:
+        return ""
+    values = {"n": gain, "vp": vp, "total": vp + gain, "goal": goal}
+    if caller == view["seat"]:
+        text = _(
+            "If it passes, its {n} VP take you from {vp} to {total}, at the VP goal of {goal}: "
+            "you win when this turn's Combat Phase ends, unless a rival ends it with more."
+        )
+        return " " + text.format(**values)
+    text = _(
+        "If it passes, its {n} VP take {who} from {vp} to {total}, at the VP goal of {goal}: "
+        "{who} wins when this turn's Combat Phase ends, unless someone ends it with more."
+    )
+    return " " + text.format(**values, who=who(caller))
+
+
 def _vote(view: View, command: Command, who: Who) -> str:
-    """A vote's why, then, on a rival's Junta, whose gain its card's "you" is."""
+    """A vote's why, then, on a rival's Junta, whose gain its card's "you" is, and whether its
+    passing wins the game."""
     line = _vote_why(view, command)
     at, juntas = view.get("junta_at", -1), view.get("juntas") or []
     called = juntas[at] if 0 <= at < len(juntas) else {}
     card = _data(called.get("iid"))
-    if not line or card is None or called.get("seat") in (None, view["seat"]):
+    if not line or card is None:
         return line
+    wins = _wins(view, called["iid"], called.get("seat"), who)
+    if called.get("seat") in (None, view["seat"]):
+        return line + wins
     # The card's "you" is its caller: a newcomer read "You draw 2 Sept cards" as a gift.
     gain = _("Its card speaks for {who}, who called it, not for you: {effect}").format(
         who=who(called["seat"]), effect=POOL.shown_effect(card)
     )
-    return f"{line} {gain}"
+    return f"{line} {gain}{wins}"
 
 
 def _vote_why(view: View, command: Command) -> str:
@@ -542,8 +658,9 @@ def _threat(view: View, creatures: dict[str, dict[str, Any]], who: Who) -> str:
 #: the moves whose words read the view, the move and the creatures on show, by its kind
 BY_CREATURES: dict[str, Callable[[View, Command, dict[str, dict[str, Any]]], str]] = {
     "discard": _discard,
+    "aim": _aim,
     "alpha": _alpha,
-    "assign": _combat_card,
+    "assign": _assign,
     "instinct": _combat_card,
     "step-in": _step_in,
     **dict.fromkeys(VERBS, _hunt),
@@ -595,6 +712,8 @@ def _reason(view: View, command: Command, who: Who) -> str:
         return by_creatures(view, command, creatures)
     if kind == "vote":
         return _vote(view, command, who)
+    if kind == "call":
+        return _call(view, command, who)
     if kind == "stage":
         return _stage(command)
     if kind == "step":
