@@ -507,6 +507,7 @@ class ClassicExpert(ShortlistExpert):
             and not outmatched(view, c)
             and not self._empty_handed(view, c)
             and not self._holds_back(view, c)
+            and not self._nulls_the_prey(view, c)
         ]
         if any(only_moves(c) for c in kept):
             scores = self.fallback.judge(view, kept)
@@ -527,6 +528,20 @@ class ClassicExpert(ShortlistExpert):
             return False
         return any(real_actions(view, f) > 0 for f in fighting_for(view))
 
+    def _nulls_the_prey(self, view: View, command: Command) -> bool:
+        """A Null card for the prey this seat plays for, where a Combat Action of its hand
+        works for it for real: playing for the prey was advised because its cards can hurt
+        the hunter, and at the next ask Hint said "Play a Null card: keep them guessing"
+        (pl34a 2e)."""
+        if command.get("type") != "assign" or command.get("card") != NULL:
+            return False
+        fighter = command.get("creature")
+        combat = view.get("combat") or {}
+        packs = {c["iid"]: c.get("pack") for c in view["creatures"]}
+        if fighter not in packs or packs[fighter] is not None:
+            return False
+        return combat.get("prey_seat") == view["seat"] and real_actions(view, fighter) > 0
+
     def _empty_handed(self, view: View, command: Command) -> bool:
         """Fighting another round with no Combat Action the attacker can play for real: it
         can only bluff, and a bluff aimed at it works (Keeper Ashgrove took 3 aggravated
@@ -537,14 +552,17 @@ class ClassicExpert(ShortlistExpert):
         return bool(sides and sides[0]) and real_actions(view, sides[0][0]) == 0
 
     def _keeps(self, view: View, legal: list[Command]) -> list[Command]:
-        """A card of its own in play discarded only where the heuristic would: the rollouts
-        could not tell a Quest kept from one thrown away (no Enemy in sight yet), and their
-        noise had Hint discard the Quest it had just had the person play."""
-        if not any(c["type"] == "scrap" for c in legal) or all(c["type"] == "scrap" for c in legal):
+        """A card of its own in play discarded, or its Equipment moved to another creature,
+        only where the heuristic would: the rollouts could not tell a Quest kept from one
+        thrown away (no Enemy in sight yet), and their noise had Hint discard the Quest it had
+        just had the person play, and give Oak-Ward Klaive to Keeper Ashgrove and, at the next
+        ask, move it to Little Ember, an action more (pl34a 2a)."""
+        undo = ("scrap", "trade")
+        if not any(c["type"] in undo for c in legal) or all(c["type"] in undo for c in legal):
             return legal
         scores = self.fallback.judge(view, legal)
-        kept = max(v for v, c in zip(scores, legal, strict=True) if c["type"] != "scrap")
-        return [c for c, v in zip(legal, scores, strict=True) if c["type"] != "scrap" or v > kept]
+        kept = max(v for v, c in zip(scores, legal, strict=True) if c["type"] not in undo)
+        return [c for c, v in zip(legal, scores, strict=True) if c["type"] not in undo or v > kept]
 
 
 #: the commands that do nothing, which the search may always weigh
