@@ -26,7 +26,7 @@ from engine.ccg.views import pick, plain
 from engine.ccg.worlds import deal_out, memory, unplaced
 from engine.core.ruleset import Command
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.combat import WINDOW_TIMING, window_legal
+from engine.games.rage_lv.combat import WINDOW_TIMING, pick_legal, window_legal
 from engine.games.rage_lv.data import load_extra
 from engine.games.rage_lv.decks import seat_pack
 from engine.games.rage_lv.plays import battlefield_in_umbra
@@ -356,6 +356,45 @@ def moves_nothing(view: View, command: Command) -> bool:
     return umbra.level(moved) == umbra.level(points)
 
 
+def last_turn(view: View) -> bool:
+    """Whether the turn on now is the last before the turn limit ends the game."""
+    books = view.get("books")
+    options = books.get("options") if isinstance(books, dict) else None
+    limit = options.get("turn_limit") if isinstance(options, dict) else None
+    turn = view.get("turn")
+    return isinstance(limit, int) and isinstance(turn, int) and turn >= limit
+
+
+def weaker_blow(view: View, command: Command, seat: int) -> bool:
+    """An attack card that leaves the foe alive where another the seat may play now kills it
+    (unblocked): "Play Scorch: 2 damage for 1 Rage" against a Pallid Drone with 3 Health left,
+    with Pounce's 3 in hand, wounded nothing (pl34b #9)."""
+    combat = view.get("combat")
+    if command["type"] != "combat-card" or combat is None or combat.get("step") != "attack":
+        return False
+    if seat not in combat["seats"]:
+        return False
+    card = card_of(command["card"])
+    foe_iid = (combat["hunter"], combat["prey"])[1 - combat["seats"].index(seat)]
+    foe: dict[str, Any] = next((c for c in view["chars"] if c["iid"] == foe_iid), {})
+    if not foe or card.damage_x:
+        return False
+    left = foe["health"] - foe["wounds"]
+    if card.damage >= left:
+        return False
+    try:
+        world = sample_world(view, random.Random(0))  # the seat's own hand and Rage are known
+        legal = pick_legal(world, seat)
+    except (KeyError, IndexError, TypeError, ValueError):
+        return False
+    return any(
+        c["type"] == "combat-card"
+        and not card_of(c["card"]).damage_x
+        and card_of(c["card"]).damage >= left
+        for c in legal
+    )
+
+
 def rite_too_late(view: View, command: Command) -> bool:
     """A Rite performed where it cannot complete before the turn limit ends the game: one
     performed on turn T turns a quarter at each Start of Turn and works from turn T +
@@ -420,7 +459,8 @@ def crosses_for_nothing(view: View, command: Command, seat: int) -> bool:
 
 def unwise(view: View, command: Command, seat: int) -> bool:
     """What the expert never advises: a wasted vote, a card that cancels nothing or moves
-    nothing (`moves_nothing`), Rage taken that another player gives straight back
+    nothing (`moves_nothing`), a blow that does not kill where another
+    would (`weaker_blow`), Rage taken that another player gives straight back
     (`given_back`), a Rite too late to complete (`rite_too_late`), a change off the fight
     (`off_the_fight`), or a crossing of the Umbra's border to nothing better
     (`crosses_for_nothing`)."""
@@ -428,6 +468,7 @@ def unwise(view: View, command: Command, seat: int) -> bool:
         wasted_vote(view, command)
         or cancels_nothing(view, command, seat)
         or moves_nothing(view, command)
+        or weaker_blow(view, command, seat)
         or rite_too_late(view, command)
         or given_back(view, command, seat)
         or off_the_fight(view, command, seat)

@@ -12,12 +12,12 @@ from engine.ai.search import Analysis
 from engine.ai.shortlist import edge_words
 from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.views import seat_namer
-from engine.ccg.votes import cannot_change
+from engine.ccg.votes import Stakes, cannot_change
 from engine.core.ruleset import Command
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_outside
 from engine.games.rage_lv.data import POOL
-from engine.games.rage_lv.expert import kills_outright, renown_at_stake
+from engine.games.rage_lv.expert import kills_outright, last_turn, renown_at_stake
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
 from engine.games.rage_lv.views import ability_words
@@ -101,7 +101,37 @@ def _play(view: View, command: Command, who: Who) -> str:
         line = text.format(card=card.name, target=_name(target), who=who(owner))
     else:
         line = _("Play {card}.").format(card=card.name)
-    return _with_text(line, command["card"]) + _fight_risk(view, command, card, who)
+    return (
+        _with_text(line, command["card"])
+        + _fight_risk(view, command, card, who)
+        + _shared_gain(view, card)
+        + _first_words(card)
+    )
+
+
+def _shared_gain(view: View, card: Any) -> str:
+    """A card that changes every Garou in play: how many are the rivals' ("Play Red Sky at
+    Dusk … each Garou in play gets +1 Rage" left the three rivals' gain to guess, pl34b #9)."""
+    if not any(e.selector.name == "all-garou" for e in card.effects):
+        return ""
+    garou = [c for c in view["chars"] if card_of(c["iid"]).type == "garou"]
+    mine = sum(1 for c in garou if c.get("owner") == view["seat"])
+    theirs = sum(1 for c in garou if c.get("owner") not in (None, view["seat"]))
+    return " " + _(
+        "Your rivals' Garou get it too: {mine} of yours and {theirs} of theirs are in play."
+    ).format(mine=mine, theirs=theirs)
+
+
+def _first_words(card: Any) -> str:
+    """An alpha sent first: a rival's act-first card played after it leads instead (Lead the
+    Howl promised "your alpha takes the first alpha action", and Ada's Claim of Precedence
+    took it away, pl34b #9)."""
+    if not any(e.do in ("alpha-first", "alpha-before-all") for e in card.effects):
+        return ""
+    return " " + _(
+        "Unless a rival plays a card after it that sends their alpha first (Lead the Howl, "
+        "Claim of Precedence): the last one played leads."
+    )
 
 
 def _fight_risk(view: View, command: Command, card: Any, who: Who) -> str:
@@ -278,11 +308,37 @@ def _vote(view: View, command: Command, who: Who) -> str:
         line = cannot_change(vote.format(**words), count)
     elif command["side"] == "for":
         line = _("Vote for {moot} with {voter} ({votes}): you want it to pass.")
-        line = line.format(**words)
+        line = line.format(**words) + _needs_others(count, "for")
     else:
         line = _("Vote against {moot} with {voter} ({votes}): you want it to fail.")
-        line = line.format(**words)
+        line = line.format(**words) + _needs_others(count, "against")
     return line if moot is None else _moot_words(view, moot, line, who)
+
+
+def _needs_others(count: Stakes | None, side: str) -> str:
+    """Where this Garou's votes and the seat's others cannot turn the result alone: the
+    votes the others still to vote must add ("Vote against … with Bright Scar (1 vote): you
+    want it to fail" at 5 for and 0 against read as if the vote mattered, pl34b #9)."""
+    if count is None:
+        return ""
+    lead = count.yes - count.no
+    mine = count.mine + count.own
+    # a tie fails: against needs lead <= 0, for needs lead >= 1
+    short = lead - mine if side == "against" else 1 - lead - mine
+    if short <= 0:
+        return ""
+    text = (
+        _(
+            " At {yes} for and {no} against, it fails only if the votes still to come add "
+            "{n} more against."
+        )
+        if side == "against"
+        else _(
+            " At {yes} for and {no} against, it passes only if the votes still to come add "
+            "{n} more for."
+        )
+    )
+    return text.format(yes=count.yes, no=count.no, n=short)
 
 
 def _umbra_words(view: View, iid: str) -> str:
@@ -296,9 +352,18 @@ def _umbra_words(view: View, iid: str) -> str:
     if now == then:
         return " " + _("The Umbra stays at level {level}.").format(level=now)
     effects = "; ".join(_(e) for e in umbra.EFFECTS[then])
-    return " " + _("The Umbra goes from level {now} to level {then}: {effects}.").format(
+    line = " " + _("The Umbra goes from level {now} to level {then}: {effects}.").format(
         now=now, then=then, effects=effects
     )
+    if last_turn(view):
+        # "Move the Umbra marker" on the last turn read as a move for a next turn that does
+        # not come (pl34b #9): the start-of-turn effects do not, Frenzy and crossing still act
+        line += " " + _(
+            "The game ends with this turn: what the chart does at the start of a turn (the "
+            "Sept draw, healing, Gifts, Fetishes and Spirit Allies) will not come, but Frenzy "
+            "and crossing costs still act in this turn's hunts."
+        )
+    return line
 
 
 def _moot_words(view: View, moot: dict[str, Any], line: str, who: Who) -> str:
