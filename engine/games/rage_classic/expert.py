@@ -538,7 +538,7 @@ class ClassicExpert(ShortlistExpert):
         fighter = command.get("creature")
         combat = view.get("combat") or {}
         packs = {c["iid"]: c.get("pack") for c in view["creatures"]}
-        if fighter not in packs or packs[fighter] is not None:
+        if not isinstance(fighter, str) or fighter not in packs or packs[fighter] is not None:
             return False
         return combat.get("prey_seat") == view["seat"] and real_actions(view, fighter) > 0
 

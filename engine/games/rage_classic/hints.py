@@ -374,9 +374,9 @@ def _discard(view: View, command: Command, creatures: dict[str, dict[str, Any]])
 def _defences_kept(view: View, iid: str, mine: list[dict[str, Any]]) -> list[str]:
     """The other Combat Actions without damage in the seat's hand, not placed, that one of
     `mine` can play for real now."""
-    me = next((p for p in view["players"] if p.get("seat") == view["seat"]), {})
+    me: dict[str, Any] = next((p for p in view["players"] if p.get("seat") == view["seat"]), {})
     staged = {e.get("card") for e in me.get("staged") or ()}
-    kept = []
+    kept: list[str] = []
     for other in me.get("combat_hand") or ():
         card = _data(other)
         if other == iid or other in staged or card is None:
@@ -394,7 +394,8 @@ def _aim(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> 
     most hurt, or it is worth the most VP ("Aim it at Ysolde Amberclaw: that is where it does
     the most" gave no reason, issue 30)."""
     combat = view.get("combat") or {}
-    play = next((p for p in combat.get("plays") or () if p.get("index") == command["index"]), {})
+    plays = combat.get("plays") or ()
+    play: dict[str, Any] = next((p for p in plays if p.get("index") == command["index"]), {})
     card, target = _data(play.get("card")), creatures.get(command["target"])
     sides = combat.get("sides") or [[], []]
     side = play.get("side")
