@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.games.rage_classic.hints import reason
 from engine.i18n import using
 from tests.engine.bot_moments import heuristic_at
@@ -23,6 +25,15 @@ def _both(view: dict[str, Any], command: dict[str, Any]) -> tuple[str, str]:
     english = reason(view, command, None, NAMES)
     with using("pt-BR"):
         return english, reason(view, command, None, NAMES)
+
+
+def _said(
+    seats: int, seed: int, commands: int, seat: int, command: dict[str, Any]
+) -> tuple[str, str]:
+    """The Hint's why for `command`, legal for `seat` at that moment of a bot game."""
+    session = heuristic_at("rage-classic", seats, seed, commands)
+    assert command in session.legal(seat)
+    return _both(session.view(seat), command)
 
 
 def _near_the_goal(view: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -66,52 +77,50 @@ def test_a_vote_on_a_junta_that_reaches_the_goal_says_who_wins() -> None:
     assert "Ada vence" in portuguese, portuguese
 
 
-def test_a_discarded_defence_names_the_defence_kept() -> None:
-    """Seed 0 of 2-seat heuristic games, 22 commands in: the Redraw, Ada holding Brace and
-    Hold and Curl and Cover."""
-    session = heuristic_at("rage-classic", 2, 0, 22)
-    brace = {"type": "discard", "card": "0.brace-and-hold.1"}
-    assert brace in session.legal(0)
-    english, portuguese = _both(session.view(0), brace)
-    assert english == (
+#: (seats, seed, commands in, seat, command, the English why, words of the Portuguese one)
+#: Seed 0, 2 seats, 22 in: the Redraw, Ada holding Brace and Hold and Curl and Cover. 3 seats,
+#: 97 and 573 in: Bruno aims Blinding Spray at Ysolde Amberclaw (6 VP) or Master Lien, then
+#: Cornered Bite at Keeper Ashgrove or a Moss-Back Gaffling with 2 Health left. 2 seats, 100
+#: in: Bruno places cards for Twist-of-Smoke and Pit Hound in the same round.
+SAID = [
+    (
+        (2, 0, 22, 0, {"type": "discard", "card": "0.brace-and-hold.1"}),
         "Discard Brace and Hold: you keep Curl and Cover to defend with, and one defence is "
-        "enough to weather a blow; the room goes to cards that hurt."
-    ), english
-    assert "Curl and Cover" in portuguese and "defesa" in portuguese, portuguese
-
-
-def test_an_aim_says_why_that_target() -> None:
-    """Seed 0 of 3-seat heuristic games: at 97 commands Bruno aims Blinding Spray at Ysolde
-    Amberclaw (6 VP) or Master Lien; at 573, Cornered Bite at Keeper Ashgrove or at a
-    Moss-Back Gaffling with 2 Health left."""
-    session = heuristic_at("rage-classic", 3, 0, 97)
-    ysolde = {"type": "aim", "index": 0, "target": "2.ysolde-amberclaw"}
-    assert ysolde in session.legal(1)
-    english, portuguese = _both(session.view(1), ysolde)
-    assert english == (
-        "Aim Blinding Spray at Ysolde Amberclaw: worth 6 VP, it is the biggest prize of the foes."
-    ), english
-    assert "6 PV" in portuguese, portuguese
-    session = heuristic_at("rage-classic", 3, 0, 573)
-    gaffling = {"type": "aim", "index": 2, "target": "0.moss-spirit.1"}
-    assert gaffling in session.legal(1)
-    english, portuguese = _both(session.view(1), gaffling)
-    assert english == (
+        "enough to weather a blow; the room goes to cards that hurt.",
+        ("Curl and Cover", "defesa"),
+    ),
+    (
+        (3, 0, 97, 1, {"type": "aim", "index": 0, "target": "2.ysolde-amberclaw"}),
+        "Aim Blinding Spray at Ysolde Amberclaw: worth 6 VP, it is the biggest prize of the foes.",
+        ("6 PV",),
+    ),
+    (
+        (3, 0, 573, 1, {"type": "aim", "index": 2, "target": "0.moss-spirit.1"}),
         "Aim Cornered Bite at Moss-Back Gaffling: with Health 2 left, its 2 damage kills it if "
-        "it lands."
-    ), english
-    assert "Saúde restante 2" in portuguese, portuguese
-
-
-def test_a_card_for_one_of_two_fighters_names_the_other() -> None:
-    """Seed 0 of 2-seat heuristic games, 100 commands in: Bruno places cards for Twist-of-Smoke
-    and Pit Hound in the same round."""
-    session = heuristic_at("rage-classic", 2, 0, 100)
-    spray = {"type": "assign", "creature": "1.twist-of-smoke", "card": "1.blinding-spray.1"}
-    assert spray in session.legal(1)
-    english, portuguese = _both(session.view(1), spray)
-    assert english == (
+        "it lands.",
+        ("Saúde restante 2",),
+    ),
+    (
+        (
+            2,
+            0,
+            100,
+            1,
+            {"type": "assign", "creature": "1.twist-of-smoke", "card": "1.blinding-spray.1"},
+        ),
         "Play Blinding Spray: 1 damage if it lands. This card is for Twist-of-Smoke; Pit Hound "
-        "can place a card of its own this round too."
-    ), english
-    assert "Twist-of-Smoke" in portuguese and "Pit Hound" in portuguese, portuguese
+        "can place a card of its own this round too.",
+        ("Esta carta é para Twist-of-Smoke", "Pit Hound também pode"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("moment", "english", "words"), SAID)
+def test_a_discard_an_aim_and_a_card_for_one_of_two_fighters_say_why(
+    moment: tuple[int, int, int, int, dict[str, Any]], english: str, words: tuple[str, ...]
+) -> None:
+    """A discarded defence names the one kept; an aim, why that target (most VP, a kill); a
+    card for one of two fighters, which one, and that the other places its own."""
+    said, portuguese = _said(*moment)
+    assert said == english, said
+    assert all(w in portuguese for w in words), portuguese
