@@ -356,13 +356,21 @@ def moves_nothing(view: View, command: Command) -> bool:
     return umbra.level(moved) == umbra.level(points)
 
 
-def last_turn(view: View) -> bool:
-    """Whether the turn on now is the last before the turn limit ends the game."""
+def _turn_and_limit(view: View) -> tuple[int, int] | None:
+    """The turn on now and the turn limit, where the view carries both."""
     books = view.get("books")
     options = books.get("options") if isinstance(books, dict) else None
     limit = options.get("turn_limit") if isinstance(options, dict) else None
     turn = view.get("turn")
-    return isinstance(limit, int) and isinstance(turn, int) and turn >= limit
+    if not isinstance(limit, int) or not isinstance(turn, int):
+        return None
+    return turn, limit
+
+
+def last_turn(view: View) -> bool:
+    """Whether the turn on now is the last before the turn limit ends the game."""
+    found = _turn_and_limit(view)
+    return found is not None and found[0] >= found[1]
 
 
 def weaker_blow(view: View, command: Command, seat: int) -> bool:
@@ -403,12 +411,10 @@ def rite_too_late(view: View, command: Command) -> bool:
     if command["type"] != "play" or not command.get("on"):
         return False
     card = card_of(command["card"])
-    books = view.get("books")
-    options = books.get("options") if isinstance(books, dict) else None
-    limit = options.get("turn_limit") if isinstance(options, dict) else None
-    turn = view.get("turn")
-    if card.type != "rite" or not isinstance(limit, int) or not isinstance(turn, int):
+    found = _turn_and_limit(view)
+    if card.type != "rite" or found is None:
         return False
+    turn, limit = found
     return turn + card.duration > limit
 
 
@@ -459,11 +465,10 @@ def crosses_for_nothing(view: View, command: Command, seat: int) -> bool:
 
 def unwise(view: View, command: Command, seat: int) -> bool:
     """What the expert never advises: a wasted vote, a card that cancels nothing or moves
-    nothing (`moves_nothing`), a blow that does not kill where another
-    would (`weaker_blow`), Rage taken that another player gives straight back
-    (`given_back`), a Rite too late to complete (`rite_too_late`), a change off the fight
-    (`off_the_fight`), or a crossing of the Umbra's border to nothing better
-    (`crosses_for_nothing`)."""
+    nothing (`moves_nothing`), a blow that does not kill where another would (`weaker_blow`),
+    Rage taken that another player gives straight back (`given_back`), a Rite too late to
+    complete (`rite_too_late`), a change off the fight (`off_the_fight`), or a crossing of the
+    Umbra's border to nothing better (`crosses_for_nothing`)."""
     return (
         wasted_vote(view, command)
         or cancels_nothing(view, command, seat)
