@@ -342,16 +342,19 @@ class Stage(CcgStage):
             # its characters to slivers, issue 30); its opened view shows every one
             crowded = seat != bottom and size == TINY  # a narrow area: 3 opponents or more
             shown = min(len(things), THINGS_SHOWN) if crowded else len(things)
+            # there the shown ones stand side by side: overlapping by half, a Moot lay over
+            # the Totem before it ("MOOT OF STILL…" over Hearth Badger, issue 30)
+            step, drop = (size[0] + ROW_GAP, 0) if crowded else (size[0] * 0.55, thing_drop(size))
             for i, t in enumerate(things):
                 low_one = min(i, shown - 1) % 2
-                at = (x, y + low_one * thing_drop(size))
+                at = (x, y + low_one * drop)
                 node = self._thing(t, size, self.table, at, "thing", z=low_one - (i >= shown))
                 if i >= shown:
                     node.data = {**node.data, "piled": True}
                 if i + 1 < shown:
-                    x += size[0] * 0.55
+                    x += step
             if shown < len(things):
-                low = (shown - 1) % 2 * thing_drop(size)
+                low = (shown - 1) % 2 * drop
                 self._more(f"more-things:{seat}", len(things) - shown, x, y + low, size)
             x += size[0] * (1 if things else 0.45) + (40 if size == SMALL else 30)
             pack = [
