@@ -102,6 +102,10 @@ def _card_id(iid: Any) -> str:
         return ""
 
 
+#: a toast's top under the Hunting Grounds' title (`LvTable.toast_area`)
+TOAST_DROP = 48
+
+
 class LvTable(CcgTable):
     step = 0.55
     help_text = HELP
@@ -359,6 +363,18 @@ class LvTable(CcgTable):
 
     def card_does(self, iid: Any) -> str:
         return narrate.card_words(iid, self.view, self.looker)
+
+    def toast_area(self) -> pygame.Rect | None:
+        """Toasts stand in the Hunting Grounds' band, under its title: at the foot of the
+        screen the turn's end lay over the hand (at 1280x720 over all of it, issue 30). A
+        list, the combat panel or the Moots panel has that band: there they keep the foot,
+        where the hand is no card to play."""
+        if self.dialog is not None and self.dialog.is_open:
+            return None
+        if self.view.get("combat") is not None or self.moot_node.visible:
+            return None
+        band = layout.HUNT
+        return pygame.Rect(band.x, band.y + TOAST_DROP, band.width, band.height - TOAST_DROP)
 
     def pass_label(self, command: dict[str, Any]) -> str:
         return {"wuss": _("Wuss out"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
