@@ -321,19 +321,22 @@ class LvTable(CcgTable):
         return f"{text} ({owner})" if owner else text
 
     def _owner_words(self, iid: Any, prey: str | None = None) -> str | None:
-        """Whose character `iid` is: its player's name; for prey, no player's, `prey` or else
-        who played it (None: no character in play, or no player's)."""
+        """Whose character `iid` is: its player's name, "yours" for the looker's ("by Soot
+        Runner (Player 1)" named the player as a stranger, pl34b #14); for prey, no player's,
+        `prey` or else who played it (None: no character in play, or no player's)."""
         char = next((c for c in self.view.get("chars") or [] if c["iid"] == iid), None)
         if char is None:
             return None
         owner = char.get("owner")
         if isinstance(owner, int):
-            return self.names[owner]
+            return _("yours") if owner == self.looker else self.names[owner]
         if prey is not None:
             return prey
         seat = instance_seat(str(iid))
         if seat is None or not 0 <= seat < len(self.names):
             return None
+        if seat == self.looker:
+            return _("played by you")
         return _("played by {name}").format(name=self.names[seat])
 
     def card_name(self, iid: Any) -> str:
