@@ -34,9 +34,7 @@ def _totem_and_moot() -> Session:
     return session
 
 
-@pytest.mark.parametrize(
-    ("size", "language"), [((1280, 720), "pt-BR"), ((1920, 1080), "en")]
-)
+@pytest.mark.parametrize(("size", "language"), [((1280, 720), "pt-BR"), ((1920, 1080), "en")])
 def test_a_moot_leaves_the_totem_beside_it_in_sight(display, size, language):
     session = _totem_and_moot()
     with tracing():

@@ -12,6 +12,7 @@ from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import main_turn, make_app
 from tests.desktop.test_table_support import frames
 
+
 @pytest.mark.parametrize(("size", "language"), [((1280, 720), "pt-BR"), ((1920, 1080), "en")])
 def test_the_turns_end_toast_leaves_the_hand_in_sight(display, size, language) -> None:
     with tracing():
