@@ -708,32 +708,48 @@ class LvTable(CcgTable):
         if hand:
             x0 = r.x + layout.VS_X - (len(hand) - 1) * 71
             outside = me not in c["seats"] and not self.view.get("over")
+            # the cards a play now takes: an Out mark on one that cannot be played read as
+            # "play it" under a bar saying no card can be (pl34b #14, Spirit Rebuke)
+            plays = {
+                cmd.get("card")
+                for cmd in self.legal
+                if cmd["type"] in ("combat-card", "combat-event")
+            }
             for i, iid in enumerate(hand):
                 face = self.faces.face(base_id(iid), HAND)
                 data = {"kind": "combat-hand", "iid": iid}
                 x = x0 + i * 142
                 card(iid, face, x, r.y + layout.HAND_Y, interactive=True, data=data)
                 scope = getattr(card_of(iid), "scope", "") if outside else ""
-                if scope in OUT_SCOPES:
+                if scope in OUT_SCOPES and iid in plays:
                     # the face's own In/Out pill is too small to print at this size, and the
                     # caption points at "cards marked Out" (issue 30: no card showed a mark);
                     # an In/Out card helps from outside as well, so it is marked Out too
                     tag = pill_surface(_(SCOPE_LABELS["out"]).upper(), OUT_TAG, 20)
                     card(f"out:{iid}", tag, x, r.y + layout.HAND_Y - 30, z=5)
-            playable = any(cmd["type"] in ("combat-card", "combat-event") for cmd in self.legal)
+            fighting = me in c["seats"]
+            # one card of several playable: which ("click a card to play it" over five,
+            # four of them refused, pl34b #14; copies of one card are one choice)
+            named = {narrate.name(iid) for iid in plays}
+            others = {narrate.name(iid) for iid in hand} - named
+            only = named.pop() if len(named) == 1 and others else None
             words = (
                 _("Combat hand")  # the game is over: nothing to play (the end screen showed
                 # "Game over" over "click a card to play it")
                 if self.view.get("over")
                 # it said "click a card to play it" where none could be played (issue 30)
                 else _("Your Combat hand: no card can be played now")
-                if me in c["seats"] and not playable
+                if fighting and not plays
+                else self._only_play(only)
+                if fighting and only is not None
                 else _("Your Combat hand: Enter on a card to play it")
-                if me in c["seats"] and self.by_keys
+                if fighting and self.by_keys
                 else _("Your Combat hand: click a card to play it")
-                if me in c["seats"]
+                if fighting
                 # "Out events are yours to play" was jargon to a newcomer (issue 30)
                 else _("Your Combat hand: not your fight; cards marked Out can help between rounds")
+                if plays
+                else _("Your Combat hand: not your fight; no card can help now")
             )
             cap = text(words, 20, hud.DIM)
             card("combat-cap", cap, r.x + layout.VS_X, r.y + layout.HAND_CAPTION_Y)
@@ -750,6 +766,14 @@ class LvTable(CcgTable):
         self._combat_log(c, buttons, parts)
         self.combat_bg.draw = direct(frame, *parts)
         self.combat_bg.x, self.combat_bg.y = r.center
+
+    def _only_play(self, name: str) -> str:
+        """The Combat hand's caption where one card (`name`) alone can be played now."""
+        if self.by_keys:
+            words = _("Your Combat hand: only {card} can be played now; Enter on it")
+        else:
+            words = _("Your Combat hand: only {card} can be played now; click it")
+        return words.format(card=name)
 
     def _combat_log(
         self,
