@@ -102,6 +102,8 @@ def _card_id(iid: Any) -> str:
         return ""
 
 
+#: how far out and up each further card a side revealed stands (`_by_side`)
+REVEAL_STEP = 24
 #: a toast's top under the Hunting Grounds' title (`LvTable.toast_area`)
 TOAST_DROP = 48
 
@@ -683,13 +685,14 @@ class LvTable(CcgTable):
             data = {"kind": "chain", "iid": iid} if iid else {"kind": "back"}
             card(f"chain:{k}", surf, x, r.y + layout.CARD_Y, interactive=iid is not None, data=data)
         if not c["chain"] and self.revealed:
-            for k, iid in enumerate(self.revealed[:2]):
+            for k, (side, j, iid) in enumerate(_by_side(self.revealed, c["seats"])):
                 face = self.faces.face(base_id(iid), HAND)
-                # Each on its combatant's side: the attacker may be the prey.
-                owner = teach.owner_of(iid)
-                side = c["seats"].index(owner) if owner in c["seats"] else k
-                x, data = r.x + layout.PLAY_X[side], {"kind": "chain", "iid": iid}
-                card(f"revealed:{k}", face, x, r.y + layout.CARD_Y, interactive=True, data=data)
+                # each side's later cards a step out and up, under the earlier ones: every
+                # name in sight (on top, Roll Away hid Rockfall's name)
+                out = (-1, 1)[side] * j * REVEAL_STEP
+                x, top = r.x + layout.PLAY_X[side] + out, r.y + layout.CARD_Y - j * REVEAL_STEP
+                data = {"kind": "chain", "iid": iid}
+                card(f"revealed:{k}", face, x, top, interactive=True, data=data, z=-j)
         self._caption_tip = None
         words = self.model.exchange_words(c["round"])
         if words:
@@ -1697,3 +1700,20 @@ def _picture_only(paint: Callable[[], pygame.Surface]) -> tuple[pygame.Surface, 
 
 
 Table = LvTable  # what the CCG kit's Edition builds
+
+
+def _by_side(cards: Sequence[str], seats: Sequence[int]) -> list[tuple[int, int, str]]:
+    """A round's revealed cards as drawn, each (side, its place in the side, card): a
+    fighter's on its combatant's side (the attacker may be the prey), another player's on
+    the side with fewer (two Challenge Howls by onlookers were drawn one over the other)."""
+    sides: tuple[list[str], list[str]] = ([], [])
+    theirs = []
+    for iid in cards:
+        owner = teach.owner_of(iid)
+        if owner is not None and owner in seats:
+            sides[list(seats).index(owner)].append(iid)
+        else:
+            theirs.append(iid)
+    for iid in theirs:
+        min(sides, key=len).append(iid)
+    return [(side, j, iid) for side, held in enumerate(sides) for j, iid in enumerate(held)]
