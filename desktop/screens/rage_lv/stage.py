@@ -422,7 +422,8 @@ class Stage(CcgStage):
                 group,
                 attached,
                 x0 + len(grounds) * (SMALL[0] + 16),
-                rect.right - 20,
+                # (the last plate, wider than its card, inside the border at 1280x720)
+                rect.right - 24,
                 y,
                 SMALL,
                 alphas,
@@ -706,9 +707,13 @@ class Stage(CcgStage):
         full = max(strips, key=lambda s: s.get_width())
         stagger = len(group) > 1 and full.get_width() > spacing - 6
         over = y + size[1] / 2 + layout.STRIP_GAP + 2 * full.get_height() + 2 - floor
+        # in the Hunting Grounds a second line with no room under the row lies over its cards'
+        # printed numbers, which it says live (tabs over the alphas kept the row from rising:
+        # twelve plates dropped Rage and Gnosis, pl34b #6)
+        foot = owned and stagger and over > rise
         if stagger and 0 < over <= rise:
             y -= over
-        elif stagger and over > 0:
+        elif stagger and over > 0 and not foot:
             stagger = False  # a second line would run into the prompt line: shorten instead
         lefts = [
             x0 + i * spacing + _reach_left(c, attached, policy, size) for i, c in enumerate(group)
@@ -750,6 +755,7 @@ class Stage(CcgStage):
                 room=room,
                 sets=sets,
                 lane=i % 2 if stagger else 0,
+                foot=foot,
                 # the next character and its cards lie over this one's right (less a ring)
                 shown=lefts[i + 1] - RING_REACH - (cx - w / 2) if i + 1 < len(group) else w,
                 owner=self._owner_tag(c, size) if owned else None,
@@ -878,6 +884,7 @@ class Stage(CcgStage):
         room: float = 10_000,
         sets: tuple[tuple[str, ...], ...] = STRIP_SETS,
         lane: int = 0,
+        foot: bool = False,
         shown: float = 10_000,
         owner: CharTag | None = None,
         rites: Sequence[int] = (),
@@ -941,6 +948,8 @@ class Stage(CcgStage):
         back = stats_strip(c, self.legible(16 if size == SMALL else 14), room, sets)
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)
+            if foot and lane:  # the second line: over the card's own printed numbers
+                dy = h * (STATS_ROW - 0.5)
             data = {"iid": c["iid"], "dy": dy, "size": back.get_size()}
             self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back), data=data))
         if acting or c["umbra"]:
