@@ -6,55 +6,32 @@ where the Umbra side's cards are drawn and on the pills drawn on them."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from desktop.game.controllers import bot, person
 from desktop.screens.ccg_kit.stage import node_box
 from desktop.screens.rage_lv.faces import SMALL
 from desktop.screens.rage_lv.stage import PREY_PILL
-from engine.core.session import Session
 from engine.i18n import _, using
-from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bot_turn, make_app, make_bots, open_table
+from tests.desktop.layout_trace import trace_frame
+from tests.desktop.test_ccg_support import seats_played, traced_table
 from tests.desktop.test_lv_crowded_opponents import NAMES
-from tests.desktop.test_table_support import frames, frames_until
-
-
-def _crowded() -> Session:
-    packs = ["ashen-wind", "stone-choir", "hollow-moon", "stone-choir"]
-    session = Session.new("rage-lv", 4, 5, {"packs": packs}, names=NAMES)
-    bots, rng = make_bots(session, ["heuristic"] * 4), random.Random(5)
-    for _step in range(324):
-        assert bot_turn(session, bots, rng)
-    return session
+from tests.desktop.test_lv_hunt_plates_whole import PACKS
 
 
 @pytest.mark.parametrize(("size", "language"), [((1920, 1080), "en"), ((1280, 720), "pt-BR")])
 def test_the_umbra_sides_cards_lie_side_by_side(display, size, language) -> None:
-    session = _crowded()
+    session = seats_played(NAMES, 324, 5, PACKS)
     chars = session.view(0)["chars"]
     umbra = [c["iid"] for c in chars if c["umbra"] and (c["where"] == "hunting" or not c["pack"])]
     assert len(umbra) == 2
-    with tracing():
-        app = make_app(size, speed=50.0, language=language)
-        try:
-            with using(app.translations):
-                seats = [person("Ann")] + [bot(n) for n in NAMES[1:]]
-                table = open_table(app, session, seats)
-                # each pill as a card wholly in sight says it (a long name cut with "…"
-                # where the card is too narrow for it, its tooltip saying it whole)
-                fit = table.stage._fit_name
-                pills = [fit(_("by {name}"), n, PREY_PILL, SMALL[0] - 4) for n in ("Ann", "Bruno")]
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
-            frames(app, 3)
-            drawn = [m.text for _i, m in trace_frame(app).texts()]
-            boxes = [node_box(table.stage.cards[iid]) for iid in umbra]
-            side = table.stage.sides[0]
-        finally:
-            app.close()
+    with traced_table(session, language, size, moot=False) as (app, table), using(app.translations):
+        # each pill as a card wholly in sight says it (a long name cut with "…" where the
+        # card is too narrow for it, its tooltip saying it whole)
+        fit = table.stage._fit_name
+        pills = [fit(_("by {name}"), n, PREY_PILL, SMALL[0] - 4) for n in ("Ann", "Bruno")]
+        drawn = [m.text for _i, m in trace_frame(app).texts()]
+        boxes = [node_box(table.stage.cards[iid]) for iid in umbra]
+        side = table.stage.sides[0]
     assert not boxes[0].colliderect(boxes[1]), boxes
     assert all(side.contains(b) for b in boxes), (side, boxes)
     for pill in pills:  # not shortened to the strip an overlapping card leaves ("by Pla")
