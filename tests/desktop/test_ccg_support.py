@@ -205,15 +205,21 @@ def paused_at(app: App, commands: int, seed: int) -> LvTable:
 
 @contextlib.contextmanager
 def traced_table(
-    session: Session, language: str, size: tuple[int, int] = (1920, 1080), moot: bool = True
+    session: Session,
+    language: str,
+    size: tuple[int, int] = (1920, 1080),
+    moot: bool = True,
+    **kwargs: Any,
 ) -> Iterator[tuple[App, LvTable]]:
-    """Ann's table (Bob a bot) on `session`, in `language`, traced, bots held, settled (and
-    its Moot panel up, if `moot`)."""
+    """The first seat's table (the others bots) on `session`, in `language`, traced, bots
+    held, settled (and its Moot panel up, if `moot`); `kwargs` go to `open_table`."""
     with tracing():
         app = make_app(size, speed=50.0, language=language)
         try:
             with using(app.translations):
-                table = open_table(app, session, [person("Ann"), bot("Bob")])
+                first, *others = session.header.names
+                seats = [person(first)] + [bot(n) for n in others]
+                table = open_table(app, session, seats, **kwargs)
             table.paused = True
             frames_until(
                 app, lambda: (table.moot_node.visible or not moot) and not table.settling()

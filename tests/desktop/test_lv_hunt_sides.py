@@ -40,7 +40,8 @@ def _every_chip_kept(
     app = make_app(size, speed=50.0, language=language)
     try:
         with using(app.translations):
-            table = open_table(app, session, [person("Ann"), bot("Bob")])
+            first, *others = session.header.names
+            table = open_table(app, session, [person(first)] + [bot(n) for n in others])
         table.paused = True
         frames(app, 40)
         st = table.stage

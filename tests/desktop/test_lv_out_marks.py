@@ -1,6 +1,7 @@
 """A player outside a fight sees which of its Combat cards can help (issue 30: the caption
 said "cards marked Out can help between rounds" and no card showed a mark: the face's own
-In/Out pill does not print at the Combat hand's size)."""
+In/Out pill does not print at the Combat hand's size). Only a card that can be played now is
+marked: Spirit Rebuke marked "OUT" under a bar saying no card could be (pl34b #14)."""
 
 from __future__ import annotations
 
@@ -37,13 +38,15 @@ def three_seats_played(commands: int, seed: int) -> Session:
 
 @pytest.mark.parametrize(("language", "size"), [("en", (1280, 720)), ("pt-BR", (1920, 1080))])
 def test_cards_that_help_from_outside_the_fight_are_marked(display, language, size):
-    session = three_seats_played(80, seed=1)  # Bob and Cy fight; Ann holds In and In/Out cards
+    # Bob and Cy fight; Ann may play Challenge Howl now, not her two Mid-Combat Spirit Rebukes
+    session = three_seats_played(173, seed=3)
     view = session.view(0)
     assert 0 not in view["combat"]["seats"]
     hand = view["players"][0]["combat_hand"]
     scopes = {iid: getattr(card_of(iid), "scope", "") for iid in hand}
-    helping = [iid for iid, s in scopes.items() if s in HELPS]
-    assert helping and len(helping) < len(hand)
+    now = {c["card"] for c in session.legal(0) if c["type"] == "combat-event"}
+    helping = [iid for iid, s in scopes.items() if s in HELPS and iid in now]
+    assert helping and len(helping) < len([iid for iid, s in scopes.items() if s in HELPS])
     with tracing():
         app = make_app(size, speed=50.0, language=language)
         try:

@@ -22,7 +22,7 @@ def test_the_moot_panel_says_whose_target_it_is(display, size) -> None:
     assert session.view(0)["moots"][0]["target"] == "0.cinder-howl"
     with traced_table(session, "en", size) as (app, _table):
         said = " ".join(m.text for _, m in trace_frame(app).texts())
-    assert "target Cinder Howl (Ann)" in said, said
+    assert "target Cinder Howl (yours)" in said, said
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
@@ -48,7 +48,7 @@ def test_the_moot_target_list_puts_the_others_characters_first(display) -> None:
     assert session.view(0)["prompt"]["kind"] == "moot-target"
     _drawn, rows = drawn_question(session, [person("Ann"), bot("Bob")])
     targets = [r for r in rows if r.startswith("Target ")]
-    owners = ["Ann" if r.endswith("(Ann)") else "Bob" if r.endswith("(Bob)") else "prey"
+    owners = ["Ann" if r.endswith("(yours)") else "Bob" if r.endswith("(Bob)") else "prey"
               for r in targets]  # fmt: skip
     assert owners == sorted(owners, key=["Bob", "prey", "Ann"].index), rows
     assert owners[0] == "Bob" and owners[-1] == "Ann", rows

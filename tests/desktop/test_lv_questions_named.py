@@ -48,7 +48,7 @@ def test_the_moot_target_question_names_the_moot_its_effect_and_whose_targets(di
     # Two Soot Runners, one each: the rows tell them apart (Bob's first: the others' characters
     # lead the list, Ann's own come last, under the fold)
     assert any("Target Soot Runner (Bob)" in t for t in drawn), drawn
-    assert any("Target Soot Runner (Ann)" in r for r in rows), rows
+    assert any("Target Soot Runner (yours)" in r for r in rows), rows
     assert "Target Pallid Drone (Hunting Grounds)" in rows, rows  # prey: no one's
 
 

@@ -55,7 +55,8 @@ def test_a_target_that_shares_its_name_says_whose_it_is(display) -> None:
     assert "targeting Soot Runner (Bob)" in text, text
     # A name only one character has stays as it is.
     assert "by Cinder Howl, targeting Granite Voice" in text, text
-    assert any("by Soot Runner (Ann), targeting Granite Voice" in r for r in rows), rows
+    # Ann's own is "yours", not "(Ann)": a player named as a stranger (pl34b #14)
+    assert any("by Soot Runner (yours), targeting Granite Voice" in r for r in rows), rows
 
 
 def test_prey_of_one_name_say_who_played_each(display) -> None:
@@ -67,11 +68,11 @@ def test_prey_of_one_name_say_who_played_each(display) -> None:
         table, _session = main_turn(app, [GRUDGE, GRUDGE])
         hulks = [{"iid": f"{seat}.rust-maw.1", "owner": None} for seat in (0, 1)]
         table.view["chars"] = [*table.view["chars"], *hulks]
-        assert table.whose("0.rust-maw.1") == "Rust-Maw Hulk (played by Ann)"
+        assert table.whose("0.rust-maw.1") == "Rust-Maw Hulk (played by you)"
         assert table.whose("1.rust-maw.1") == "Rust-Maw Hulk (played by Bob)"
-        assert table.whose("0.soot-runner") == "Soot Runner (Ann)"
+        assert table.whose("0.soot-runner") == "Soot Runner (yours)"
         table.view["chars"] = [*table.view["chars"], {"iid": "0.rust-maw.2", "owner": None}]
-        assert table.whose("0.rust-maw.2") == "Rust-Maw Hulk (played by Ann)"
+        assert table.whose("0.rust-maw.2") == "Rust-Maw Hulk (played by you)"
     finally:
         app.close()
 

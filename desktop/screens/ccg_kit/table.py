@@ -65,7 +65,9 @@ log = logging.getLogger(__name__)
 Command = dict[str, Any]
 #: how long a finished game stays on show before its result
 OVER_BEAT = 0.8
-CARD_TEXT_CHARS = 220  # of a card's text shown over its list of moves
+#: of a card's text shown over its list of moves, which wraps it: past any card's words (at
+#: 220 three Portuguese texts, The Dry Wash's among them, ended in "…" there, issue 30)
+CARD_TEXT_CHARS = 400
 WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of time
 PASS_SETTLE = 0.8
 #: seconds the Pass button answers nothing once the turn or phase it passes is a new one

@@ -77,6 +77,14 @@ def hunt_sides(umbra: int, physical: int) -> tuple[pygame.Rect, pygame.Rect]:
     room = HUNT.width - SIDE_GAP
     need_umbra, need_physical = SIDE_PAD + umbra * SIDE_CARD, SIDE_PAD + physical * SIDE_CARD
     w = round(room * need_umbra / (need_umbra + need_physical))
+    if need_umbra + need_physical > room:
+        # too many cards for both: the side with fewer keeps them side by side, the other
+        # crowds (squeezed alike, three cards in a narrow Umbra side lay over each other,
+        # a prey over the alpha cut to "CINDER HOW", pl34b #6)
+        if umbra <= physical:
+            w = max(w, need_umbra)
+        else:
+            w = min(w, room - need_physical)
     least = SIDE_EMPTY_W if umbra == 0 else SIDE_MIN_W
     w = min(max(w, least), room - SIDE_MIN_W)
     umbra_side = pygame.Rect(HUNT.x, HUNT.y, w, HUNT.height)

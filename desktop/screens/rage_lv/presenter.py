@@ -21,7 +21,8 @@ REVEAL_HOLD = 1.4
 
 @dataclass
 class LvModel(CcgModel):
-    #: this round's two cards revealed together, and the exchange in words
+    #: this round's cards revealed so far (two together, a chain's answers, the events
+    #: between rounds), and the exchange in words
     revealed: list[str] = field(default_factory=list)
     reveal_text: str = ""
     #: the combat round those cards were played in (a round's Mid-combat Events still
@@ -66,7 +67,10 @@ class LvPresenter(CcgPresenter):
             self._fell = set()
         beat = super()._show(item)
         if item.last and (self._reveal or self._clash):  # once the entry is all shown
-            self.model.revealed = self._reveal or self.model.revealed
+            # every card the round (or the step between rounds) revealed so far: the last
+            # reveal alone dropped Pounce and Echo Blow once Roll Away answered, and one of
+            # two Challenge Howls (pl34b #14)
+            self.model.revealed = list(self._chain) if self._reveal else self.model.revealed
             if self._clash:  # settled: the cards as the engine counted them, and the wounds
                 cards = self._sided(list(self._clash["cards"]))
                 settled = narrate.figures(self._clash)

@@ -255,6 +255,9 @@ class Stage(CcgStage):
         #: each folded row's pile: where its top card and its "+N more" stand, in table
         #: coordinates, the top card and the characters under it (this rebuild's)
         self.piles: list[Pile] = []
+        #: the bottom seat's hand as last laid out: its first card's x, the step, how many
+        #: cards, and the seat
+        self._hand_row: tuple[float, float, int, int] | None = None
 
     def card_node(self, key: str) -> Node | None:
         node = super().card_node(key)
@@ -342,16 +345,19 @@ class Stage(CcgStage):
             # its characters to slivers, issue 30); its opened view shows every one
             crowded = seat != bottom and size == TINY  # a narrow area: 3 opponents or more
             shown = min(len(things), THINGS_SHOWN) if crowded else len(things)
+            # there the shown ones stand side by side: overlapping by half, a Moot lay over
+            # the Totem before it ("MOOT OF STILL…" over Hearth Badger, issue 30)
+            step, drop = (size[0] + ROW_GAP, 0) if crowded else (size[0] * 0.55, thing_drop(size))
             for i, t in enumerate(things):
                 low_one = min(i, shown - 1) % 2
-                at = (x, y + low_one * thing_drop(size))
+                at = (x, y + low_one * drop)
                 node = self._thing(t, size, self.table, at, "thing", z=low_one - (i >= shown))
                 if i >= shown:
                     node.data = {**node.data, "piled": True}
                 if i + 1 < shown:
-                    x += size[0] * 0.55
+                    x += step
             if shown < len(things):
-                low = (shown - 1) % 2 * thing_drop(size)
+                low = (shown - 1) % 2 * drop
                 self._more(f"more-things:{seat}", len(things) - shown, x, y + low, size)
             x += size[0] * (1 if things else 0.45) + (40 if size == SMALL else 30)
             pack = [
@@ -416,7 +422,8 @@ class Stage(CcgStage):
                 group,
                 attached,
                 x0 + len(grounds) * (SMALL[0] + 16),
-                rect.right - 20,
+                # (the last plate, wider than its card, inside the border at 1280x720)
+                rect.right - 24,
                 y,
                 SMALL,
                 alphas,
@@ -700,9 +707,13 @@ class Stage(CcgStage):
         full = max(strips, key=lambda s: s.get_width())
         stagger = len(group) > 1 and full.get_width() > spacing - 6
         over = y + size[1] / 2 + layout.STRIP_GAP + 2 * full.get_height() + 2 - floor
+        # in the Hunting Grounds a second line with no room under the row lies over its cards'
+        # printed numbers, which it says live (tabs over the alphas kept the row from rising:
+        # twelve plates dropped Rage and Gnosis, pl34b #6)
+        foot = owned and stagger and over > rise
         if stagger and 0 < over <= rise:
             y -= over
-        elif stagger and over > 0:
+        elif stagger and over > 0 and not foot:
             stagger = False  # a second line would run into the prompt line: shorten instead
         lefts = [
             x0 + i * spacing + _reach_left(c, attached, policy, size) for i, c in enumerate(group)
@@ -744,6 +755,7 @@ class Stage(CcgStage):
                 room=room,
                 sets=sets,
                 lane=i % 2 if stagger else 0,
+                foot=foot,
                 # the next character and its cards lie over this one's right (less a ring)
                 shown=lefts[i + 1] - RING_REACH - (cx - w / 2) if i + 1 < len(group) else w,
                 owner=self._owner_tag(c, size) if owned else None,
@@ -872,6 +884,7 @@ class Stage(CcgStage):
         room: float = 10_000,
         sets: tuple[tuple[str, ...], ...] = STRIP_SETS,
         lane: int = 0,
+        foot: bool = False,
         shown: float = 10_000,
         owner: CharTag | None = None,
         rites: Sequence[int] = (),
@@ -935,6 +948,8 @@ class Stage(CcgStage):
         back = stats_strip(c, self.legible(16 if size == SMALL else 14), room, sets)
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)
+            if foot and lane:  # the second line: over the card's own printed numbers
+                dy = h * (STATS_ROW - 0.5)
             data = {"iid": c["iid"], "dy": dy, "size": back.get_size()}
             self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back), data=data))
         if acting or c["umbra"]:
@@ -995,6 +1010,13 @@ class Stage(CcgStage):
             return
         gap = min(HAND[0] + 12, (r.width - HAND[0]) / max(1, count - 1))
         x0 = r.centerx - gap * (count - 1) / 2
+        row = self._hand_row
+        if row is not None and count <= row[2] and row[3] == self.bottom:
+            # a card played: the others close up from where the hand began, the next card
+            # taking its place (re-centred, the hand left the place under the pointer empty
+            # and a second drag from it grabbed nothing, pl34a #9); a card drawn re-centres
+            x0, gap = row[0], row[1]
+        self._hand_row = (x0, gap, count, self.bottom)
         y = r.y + HAND[1] // 2 + 8
         for i in range(count):
             if hand is not None:

@@ -102,6 +102,12 @@ def _card_id(iid: Any) -> str:
         return ""
 
 
+#: how far out and up each further card a side revealed stands (`_by_side`)
+REVEAL_STEP = 24
+#: a toast's top under the Hunting Grounds' title (`LvTable.toast_area`)
+TOAST_DROP = 48
+
+
 class LvTable(CcgTable):
     step = 0.55
     help_text = HELP
@@ -317,19 +323,22 @@ class LvTable(CcgTable):
         return f"{text} ({owner})" if owner else text
 
     def _owner_words(self, iid: Any, prey: str | None = None) -> str | None:
-        """Whose character `iid` is: its player's name; for prey, no player's, `prey` or else
-        who played it (None: no character in play, or no player's)."""
+        """Whose character `iid` is: its player's name, "yours" for the looker's ("by Soot
+        Runner (Player 1)" named the player as a stranger, pl34b #14); for prey, no player's,
+        `prey` or else who played it (None: no character in play, or no player's)."""
         char = next((c for c in self.view.get("chars") or [] if c["iid"] == iid), None)
         if char is None:
             return None
         owner = char.get("owner")
         if isinstance(owner, int):
-            return self.names[owner]
+            return _("yours") if owner == self.looker else self.names[owner]
         if prey is not None:
             return prey
         seat = instance_seat(str(iid))
         if seat is None or not 0 <= seat < len(self.names):
             return None
+        if seat == self.looker:
+            return _("played by you")
         return _("played by {name}").format(name=self.names[seat])
 
     def card_name(self, iid: Any) -> str:
@@ -359,6 +368,18 @@ class LvTable(CcgTable):
 
     def card_does(self, iid: Any) -> str:
         return narrate.card_words(iid, self.view, self.looker)
+
+    def toast_area(self) -> pygame.Rect | None:
+        """Toasts stand in the Hunting Grounds' band, under its title: at the foot of the
+        screen the turn's end lay over the hand (at 1280x720 over all of it, issue 30). A
+        list, the combat panel or the Moots panel has that band: there they keep the foot,
+        where the hand is no card to play."""
+        if self.dialog is not None and self.dialog.is_open:
+            return None
+        if self.view.get("combat") is not None or self.moot_node.visible:
+            return None
+        band = layout.HUNT
+        return pygame.Rect(band.x, band.y + TOAST_DROP, band.width, band.height - TOAST_DROP)
 
     def pass_label(self, command: dict[str, Any]) -> str:
         return {"wuss": _("Wuss out"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
@@ -664,13 +685,14 @@ class LvTable(CcgTable):
             data = {"kind": "chain", "iid": iid} if iid else {"kind": "back"}
             card(f"chain:{k}", surf, x, r.y + layout.CARD_Y, interactive=iid is not None, data=data)
         if not c["chain"] and self.revealed:
-            for k, iid in enumerate(self.revealed[:2]):
+            for k, (side, j, iid) in enumerate(_by_side(self.revealed, c["seats"])):
                 face = self.faces.face(base_id(iid), HAND)
-                # Each on its combatant's side: the attacker may be the prey.
-                owner = teach.owner_of(iid)
-                side = c["seats"].index(owner) if owner in c["seats"] else k
-                x, data = r.x + layout.PLAY_X[side], {"kind": "chain", "iid": iid}
-                card(f"revealed:{k}", face, x, r.y + layout.CARD_Y, interactive=True, data=data)
+                # each side's later cards a step out and up, under the earlier ones: every
+                # name in sight (on top, Roll Away hid Rockfall's name)
+                out = (-1, 1)[side] * j * REVEAL_STEP
+                x, top = r.x + layout.PLAY_X[side] + out, r.y + layout.CARD_Y - j * REVEAL_STEP
+                data = {"kind": "chain", "iid": iid}
+                card(f"revealed:{k}", face, x, top, interactive=True, data=data, z=-j)
         self._caption_tip = None
         words = self.model.exchange_words(c["round"])
         if words:
@@ -689,32 +711,48 @@ class LvTable(CcgTable):
         if hand:
             x0 = r.x + layout.VS_X - (len(hand) - 1) * 71
             outside = me not in c["seats"] and not self.view.get("over")
+            # the cards a play now takes: an Out mark on one that cannot be played read as
+            # "play it" under a bar saying no card can be (pl34b #14, Spirit Rebuke)
+            plays = {
+                cmd.get("card")
+                for cmd in self.legal
+                if cmd["type"] in ("combat-card", "combat-event")
+            }
             for i, iid in enumerate(hand):
                 face = self.faces.face(base_id(iid), HAND)
                 data = {"kind": "combat-hand", "iid": iid}
                 x = x0 + i * 142
                 card(iid, face, x, r.y + layout.HAND_Y, interactive=True, data=data)
                 scope = getattr(card_of(iid), "scope", "") if outside else ""
-                if scope in OUT_SCOPES:
+                if scope in OUT_SCOPES and iid in plays:
                     # the face's own In/Out pill is too small to print at this size, and the
                     # caption points at "cards marked Out" (issue 30: no card showed a mark);
                     # an In/Out card helps from outside as well, so it is marked Out too
                     tag = pill_surface(_(SCOPE_LABELS["out"]).upper(), OUT_TAG, 20)
                     card(f"out:{iid}", tag, x, r.y + layout.HAND_Y - 30, z=5)
-            playable = any(cmd["type"] in ("combat-card", "combat-event") for cmd in self.legal)
+            fighting = me in c["seats"]
+            # one card of several playable: which ("click a card to play it" over five,
+            # four of them refused, pl34b #14; copies of one card are one choice)
+            named = {narrate.name(iid) for iid in plays}
+            others = {narrate.name(iid) for iid in hand} - named
+            only = named.pop() if len(named) == 1 and others else None
             words = (
                 _("Combat hand")  # the game is over: nothing to play (the end screen showed
                 # "Game over" over "click a card to play it")
                 if self.view.get("over")
                 # it said "click a card to play it" where none could be played (issue 30)
                 else _("Your Combat hand: no card can be played now")
-                if me in c["seats"] and not playable
+                if fighting and not plays
+                else self._only_play(only)
+                if fighting and only is not None
                 else _("Your Combat hand: Enter on a card to play it")
-                if me in c["seats"] and self.by_keys
+                if fighting and self.by_keys
                 else _("Your Combat hand: click a card to play it")
-                if me in c["seats"]
+                if fighting
                 # "Out events are yours to play" was jargon to a newcomer (issue 30)
                 else _("Your Combat hand: not your fight; cards marked Out can help between rounds")
+                if plays
+                else _("Your Combat hand: not your fight; no card can help now")
             )
             cap = text(words, 20, hud.DIM)
             card("combat-cap", cap, r.x + layout.VS_X, r.y + layout.HAND_CAPTION_Y)
@@ -731,6 +769,14 @@ class LvTable(CcgTable):
         self._combat_log(c, buttons, parts)
         self.combat_bg.draw = direct(frame, *parts)
         self.combat_bg.x, self.combat_bg.y = r.center
+
+    def _only_play(self, name: str) -> str:
+        """The Combat hand's caption where one card (`name`) alone can be played now."""
+        if self.by_keys:
+            words = _("Your Combat hand: only {card} can be played now; Enter on it")
+        else:
+            words = _("Your Combat hand: only {card} can be played now; click it")
+        return words.format(card=name)
 
     def _combat_log(
         self,
@@ -1654,3 +1700,20 @@ def _picture_only(paint: Callable[[], pygame.Surface]) -> tuple[pygame.Surface, 
 
 
 Table = LvTable  # what the CCG kit's Edition builds
+
+
+def _by_side(cards: Sequence[str], seats: Sequence[int]) -> list[tuple[int, int, str]]:
+    """A round's revealed cards as drawn, each (side, its place in the side, card): a
+    fighter's on its combatant's side (the attacker may be the prey), another player's on
+    the side with fewer (two Challenge Howls by onlookers were drawn one over the other)."""
+    sides: tuple[list[str], list[str]] = ([], [])
+    theirs = []
+    for iid in cards:
+        owner = teach.owner_of(iid)
+        if owner is not None and owner in seats:
+            sides[list(seats).index(owner)].append(iid)
+        else:
+            theirs.append(iid)
+    for iid in theirs:
+        min(sides, key=len).append(iid)
+    return [(side, j, iid) for side, held in enumerate(sides) for j, iid in enumerate(held)]
