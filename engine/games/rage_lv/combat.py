@@ -659,6 +659,7 @@ def finish_combat(ctx: Ctx) -> None:
     (the flow hands an alpha's combat back to the Alpha Phase)."""
     state = ctx.state
     combat = state.fighting()
+    why = _why_over(ctx, combat)
     for seat in state.clockwise_from(combat.seats[0]):
         hand = list(state.players[seat].combat_hand)
         if hand:
@@ -684,7 +685,22 @@ def finish_combat(ctx: Ctx) -> None:
             keep = state.phase == "alpha" and iid in state.alphas
             if ch.pack and ch.where == "hunting" and not keep:
                 ctx.emit("move", char=iid, where="staging")
-    ctx.emit("combat-end", kind=kind, dead=dead, battlefield=battlefield)
+    ctx.emit("combat-end", kind=kind, dead=dead, battlefield=battlefield, why=why)
+
+
+def _why_over(ctx: Ctx, combat: Combat) -> str:
+    """Why the fight ended, for the log ("The combat ends." alone left a newcomer guessing
+    whether a rule or a card had stopped it): the checks end_combat's callers make."""
+    state = ctx.state
+    if combat.dead:
+        return "dead"
+    if combat.idle_rounds >= 2:
+        return "idle"  # seed 000: "If neither combatant attacks in a round, combat ends."
+    if not any(state.players[s].combat_hand for s in combat.seats):
+        return "no-cards"
+    if combat_rounds.capped(ctx.table()):
+        return "capped"
+    return "card"  # a card's effect stopped it (stop)
 
 
 def stop(ctx: Ctx) -> None:

@@ -279,7 +279,14 @@ SAID: dict[str, Said] = {
     "remove-player": (N_("{who} has no characters left and is out."), {"who": "seat"}),
     "alpha": (N_("{who}'s alpha: {card}."), {"who": "seat", "card": "char"}),
     "combat": (N_("Combat! {card} hunts {card2}."), {"card": "hunter", "card2": "prey"}),
-    "combat-end": (N_("The combat ends."), {}),
+}
+#: why a fight ended (combat._why_over); an event from before these has none
+WHY_OVER = {
+    "dead": N_("a fighter died"),
+    "idle": N_("neither fighter attacked when it had the initiative"),
+    "no-cards": N_("no Combat cards are left in either hand"),
+    "capped": N_("a card limited the fight's rounds"),
+    "card": N_("a card's effect ended it"),
 }
 #: a combat no one hunts in: one a card starts (Old Grudge, Trial by Claw) or a challenge
 FIGHT: Said = (N_("Combat! {card} fights {card2}."), {"card": "hunter", "card2": "prey"})
@@ -307,6 +314,9 @@ def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> st
         return said(FIGHT, e, who, named)
     if t in SAID:
         return said(SAID[t], e, who, named)
+    if t == "combat-end":
+        why = WHY_OVER.get(e.get("why") or "")
+        return _("The combat ends: {why}.").format(why=_(why)) if why else _("The combat ends.")
     if t == "seating":
         return _("Turn order, by Tribe Fury: {join}.").format(
             join=", ".join(who(s) for s in e["order"])
