@@ -36,7 +36,7 @@ from desktop.screens.table_assist import reason_lines
 from desktop.screens.table_base import button
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
-from engine.games.rage_classic.state import ClassicState
+from engine.games.rage_classic.state import NULL, ClassicState
 from engine.i18n import N_, _, capitalized, spoken_list
 
 log = logging.getLogger(__name__)
@@ -158,6 +158,7 @@ class ClassicTable(CcgTable):
 
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
+        self._woke = False  # the person has pressed a key or clicked at this table
         self._announce: tuple[int, dict[str, Any]] | None = None  # (moment, named announce)
         self.bar_line = ""  # what the bar says now: its tooltip gives the same words whole
         self.ok_left = OK_SECONDS
@@ -396,8 +397,10 @@ class ClassicTable(CcgTable):
         return [(stat_box(key, value, 16), _(words)) for key, value, words in LEGEND]
 
     def edition_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self._ok_command():
-            self.ok_left = OK_SECONDS  # the person is at work: the OK waits for them
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._woke = True  # the person is at the table: an OK? may count down now
+            if self._ok_command():
+                self.ok_left = OK_SECONDS  # the person is at work: the OK waits for them
         if self._enter_on_piles(event):
             return True
         taken = self.tips.handle(event)
@@ -589,10 +592,28 @@ class ClassicTable(CcgTable):
         return (turn, phase, fight, alpha), _("Turn {turn}: {phase}").format(turn=turn, phase=name)
 
     def costs(self, command: dict[str, Any]) -> bool:
-        # passing an alpha's action gives up its attack, challenge or raid for the turn
+        # passing an alpha's action gives up its attack, challenge or raid for the turn; so
+        # "Ready" with none of one's cards placed gives up the round (a newcomer's click passed
+        # the face-down step at once, pl34a), unless no card of theirs can be placed
+        if command["type"] == "ready":
+            return self._places_nothing()
         return command["type"] == "pass" and self._acting_alpha() is not None
 
+    def _places_nothing(self) -> bool:
+        """The person could place a Combat card (a Null card aside) in this face-down step
+        and has placed none."""
+        me = self.looker
+        plays = (self.view.get("combat") or {}).get("plays") or []
+        placeable = any(c["type"] == "assign" and c.get("card") != NULL for c in self.legal)
+        return placeable and not any(p.get("seat") == me for p in plays)
+
     def costly_pass_words(self, command: dict[str, Any]) -> tuple[str, str, str]:
+        if command["type"] == "ready":
+            return (
+                _("Place no card this round?"),
+                _("Your fighters will play nothing in this combat round."),
+                _("Ready"),
+            )
         alpha = self._acting_alpha()
         return (
             _("Pass your alpha's action?"),
@@ -609,8 +630,12 @@ class ClassicTable(CcgTable):
 
     def counting(self) -> bool:
         """An "OK?" question for the person at this table is counting down."""
-        # not while a list, a tooltip (Tab's reading) or an opened area is in front of them
+        # not while a list, a tooltip (Tab's reading) or an opened area is in front of them,
+        # nor before their first key or click at this table: a game that opened on a bot's
+        # Offensive Effect had said OK for them before they had read the table (pl35, pl34a);
+        # a count that starts with their first input is one they know is running
         busy = self.dialog is not None or self.tips.visible or self.stage.peek.is_open
+        busy = busy or not self._woke
         return self._ok_command() is not None and not self.ok_paused and not busy
 
     def wake_in(self) -> float | None:
@@ -651,7 +676,7 @@ class ClassicTable(CcgTable):
         w = layout.WINDOW
         bar = pygame.Rect(w.x + 12, w.bottom - 66, w.w - 24, 8)
         share = max(0.0, self.ok_left / OK_SECONDS)
-        key = (round(bar.w * share), self.ok_paused)
+        key = (round(bar.w * share), self.counting())  # grey while it stands still
         if node.data == key:
             return  # the same bar: the same surface, nothing to repaint
 
@@ -659,7 +684,7 @@ class ClassicTable(CcgTable):
             surf = pygame.Surface(bar.size, pygame.SRCALPHA)
             pygame.draw.rect(surf, (60, 60, 70), surf.get_rect(), border_radius=4)
             fill = pygame.Rect(0, 0, key[0], bar.h)
-            colour = (230, 190, 80) if not self.ok_paused else (140, 140, 150)
+            colour = (230, 190, 80) if key[1] else (140, 140, 150)
             pygame.draw.rect(surf, colour, fill, border_radius=4)
             return surf
 
@@ -714,6 +739,8 @@ class ClassicTable(CcgTable):
         return out
 
     def key(self, key: int) -> bool:
+        if self._vote_key(key):
+            return True
         if key == pygame.K_p:
             if self._ok_command() is not None:
                 self.toggle_ok_pause()
@@ -722,6 +749,32 @@ class ClassicTable(CcgTable):
             self.say_ok()
             return True
         return super().key(key)
+
+    def _vote_key(self, key: int) -> bool:
+        """The arrows over the Juntas panel's vote buttons: Left/Right walk them in reading
+        order and stay in the panel; Up/Down come into it on its first button and leave it
+        whole (Left jumped to a card in hand, Up walked Abstain, No, Yes, pl35)."""
+        votes = [b for b, _cmd in self._ctx_buttons if b.accepts_focus()]
+        arrows = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+        focused = self.widgets.focused
+        if not votes or key not in arrows:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if focused not in votes:
+                return False  # the arrows walk the cards
+            i = votes.index(focused) + (1 if key == pygame.K_RIGHT else -1)
+            self.widgets.focus(votes[max(0, min(len(votes) - 1, i))])
+            return True
+        step = 1 if key == pygame.K_DOWN else -1
+        ring = [w for w in self.widgets.widgets if w.accepts_focus()]
+        for _turn in ring:  # past the panel's other buttons when leaving it
+            self.widgets.focus_next(step)
+            if focused not in votes or self.widgets.focused not in votes:
+                break
+        if focused not in votes and self.widgets.focused in votes:
+            self.widgets.focus(votes[0])  # into the panel on Yes, its first
+        self._card_unfocused()
+        return True
 
     # -- questions, commands ----------------------------------------------------------------------
     def question(self) -> Question | None:
