@@ -21,7 +21,7 @@ from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import soonest
 from desktop.screens.ccg_kit.glossary import Glossary, LegendRow, Term, TermTips, cut_spot
-from desktop.screens.ccg_kit.hint_spot import HintGround
+from desktop.screens.ccg_kit.hint_spot import HintGround, HintSpot
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
@@ -34,6 +34,7 @@ from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, VOTE_ROW, Clas
 from desktop.screens.seat_tags import SeatTag
 from desktop.screens.table_assist import reason_lines
 from desktop.screens.table_base import button
+from desktop.ui.choice import ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from engine.games.rage_classic.state import NULL, ClassicState
@@ -124,10 +125,35 @@ class ClassicTable(CcgTable):
 
     def hint_box(self) -> tuple[int, int]:
         """As many lines as the reason takes: cut at the kit's seven, its end could not be
-        read anywhere (issue 30)."""
+        read anywhere (issue 30); in the log's column over a combat's list (`_hint_in_log`)."""
         width, lines = super().hint_box()
+        if self._hint_in_log():
+            width = layout.LOG.w
         hint = self.assist.hint
         return width, max(lines, len(reason_lines(hint.reason, width))) if hint else lines
+
+    def hint_spot(self) -> HintSpot:
+        if self._hint_in_log():
+            width, lines = self.hint_box()
+            size = self.assist.hint_size(self.app.theme, width, lines)
+            if size is not None:
+                top = self.assist.button.rect.bottom + 6
+                return HintSpot((layout.LOG.right, top + size[1]), width)
+        return super().hint_spot()
+
+    def _hint_in_log(self) -> bool:
+        """A hint asked over a list in a combat stands in the log's column, under the Hint
+        button: above the list or beside it, it covered the combat's summary or a fighter the
+        move is about (pl35 082, pl34a 067/072), and the combat view leaves it no room. Not
+        where the whole reason would not fit there."""
+        listed, hint = self.dialog, self.assist.hint
+        over = isinstance(listed, ChoiceDialog) and listed.is_open and self._hint_over_list
+        if not over or hint is None or self.view.get("combat") is None:
+            return False
+        lines = len(reason_lines(hint.reason, layout.LOG.w))
+        size = self.assist.hint_size(self.app.theme, layout.LOG.w, lines)
+        room = layout.LOG.bottom - self.assist.button.rect.bottom - 6
+        return size is not None and size[1] <= room
 
     def hint_ground(self) -> HintGround:
         """Clear of every label and card on show where it can, under the hands' title, and
