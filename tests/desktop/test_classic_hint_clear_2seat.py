@@ -12,7 +12,6 @@ import pytest
 
 from tests.desktop.classic_pcl_support import hint_over_list, pcl_table
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_table_assist import wait_for_hint  # noqa: F401 (with hint_over_list)
 
 #: turn 2's combat: Continue fighting or withdraw?, Little Ember against Plague Wraith
 WITHDRAW = 129

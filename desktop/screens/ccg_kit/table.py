@@ -624,7 +624,9 @@ class CcgTable(TableScreen):
         if size is None or len(places) < 2:
             return HintSpot(places[0])
         drops = tuple(id(z) for z in self.drag.legal) if self.drag.dragging is not None else ()
-        key = (self.assist.hint, size, self._state_id, tuple(places), over, drops)
+        peek = self.stage.peek  # an area opened or closed: the ground changed (an edition's)
+        opened = peek.seat if peek.is_open else None
+        key = (self.assist.hint, size, self._state_id, tuple(places), over, drops, opened)
         settled = not (self._cards_due or self._hud_due or self.scene.busy)
         if settled and self._hint_placed[0] == key:
             return HintSpot(self._hint_placed[1])

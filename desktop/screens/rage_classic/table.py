@@ -45,6 +45,8 @@ log = logging.getLogger(__name__)
 #: an "OK?" window answers OK by itself after this long, unless paused; the time runs only
 #: while the person does nothing else (4 s was gone before the question's words were read)
 OK_SECONDS = 8.0
+#: the hint's box in a combat: wide and short, to stand under the fighters at the view's foot
+COMBAT_HINT_W = 720
 #: the width of the box beside a zoom that explains the card's words
 WORDS_W = 320
 #: what a focused card in hand adds to its layer, to lie over its neighbours
@@ -117,11 +119,24 @@ class ClassicTable(CcgTable):
         """My Home Ground's right end, over its "Face down" line when it has none; else above
         it, under my pack's counts; else the Hunting Grounds' right end."""
         mine, hunt = layout.MINE, layout.PHYSICAL
-        return [
+        places = [
             self.hint_bottomright,
             (mine.right - 4, mine.bottom - 34),
             (hunt.right - 4, hunt.bottom - 4),
         ]
+        # the combat view's foot, mostly empty, and the other packs' areas' right ends: a long
+        # hint covered my pack's counts or a fighter's stats, and an opened area, where these
+        # three were all taken (pl34a 066, pl35 050)
+        width = self.hint_box()[0]
+        if self.view.get("combat") is not None:  # over the others' areas and the hunt
+            fight = layout.COMBAT
+            return [
+                *places,
+                (fight.right - 4, fight.bottom - 4),
+                (fight.x + width + 4, fight.bottom - 4),
+            ]
+        areas = self.stage.pack_areas(self.bottom)[:-1]
+        return places + [(r.right - 4, r.bottom - 4) for _seat, r, _layer in areas]
 
     def hint_box(self) -> tuple[int, int]:
         """As many lines as the reason takes: cut at the kit's seven, its end could not be
@@ -129,6 +144,8 @@ class ClassicTable(CcgTable):
         width, lines = super().hint_box()
         if self._hint_in_log():
             width = layout.LOG.w
+        elif self.view.get("combat") is not None:
+            width = COMBAT_HINT_W  # fewer lines: under the fighters, over the view's foot
         hint = self.assist.hint
         return width, max(lines, len(reason_lines(hint.reason, width))) if hint else lines
 
@@ -158,12 +175,20 @@ class ClassicTable(CcgTable):
     def hint_ground(self) -> HintGround:
         """Clear of every label and card on show where it can, under the hands' title, and
         over a list clear of the combat it is about."""
+        ground = super().hint_ground()
         return replace(
-            super().hint_ground(),
+            ground,
             keep_clear=[r for _text, r in self.labels] + [s.rect for s in self.spots],
+            clickable=ground.clickable + self._hint_opened_area(),
             headings=self._hint_headings(),
             keep_clear_over_list=self._hint_keep_clear_over_list(),
         )
+
+    def _hint_opened_area(self) -> list[pygame.Rect]:
+        """An opponent's area opened large and its header: its cards are pointed at and read
+        there (the box cut its Riverstone Circle to "Ca…", pl35 050)."""
+        peek = self.stage.peek
+        return [peek.box, *self._peek_header()] if peek.is_open else []
 
     def _hint_headings(self) -> list[pygame.Rect]:
         """The hands' title line ("Sept hand (4)", "Combat hand (3)"): a box under a list
