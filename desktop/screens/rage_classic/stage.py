@@ -763,7 +763,9 @@ class ClassicStage(CcgStage):
         up with how long they last: not this round's plays (drawn already) nor its
         attachments (drawn on it). Played on a fighter, Shield-Brother lay in its pack's row
         and Howl of Rebuke nowhere near the creature it stopped (pl35 #15, pl34a #7)."""
-        played = {p.get("card") for p in plays} | {self.revealed.get(p.get("index")) for p in plays}
+        played = {p.get("card") for p in plays} | {
+            self.revealed.get(p.get("index", -1)) for p in plays
+        }
         hosted = {t["iid"] for t in self.view.get("things", []) if t.get("host") == iid}
         out: list[dict[str, Any]] = []
         for item in self.view.get("lasting") or []:

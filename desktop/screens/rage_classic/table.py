@@ -25,7 +25,7 @@ from desktop.screens.ccg_kit.hint_spot import HintGround, HintSpot
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
-from desktop.screens.rage_classic import card_words, drops, guide, layout, words
+from desktop.screens.rage_classic import card_words, drops, guide, layout, teach, words
 from desktop.screens.rage_classic.art import name_whole, stat_box
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, FIGHT_BEAT, view_at_step
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
@@ -37,6 +37,7 @@ from desktop.screens.table_base import button
 from desktop.ui.choice import ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
+from desktop.ui.theme import render_text, wrap
 from engine.games.rage_classic.state import NULL, ClassicState
 from engine.i18n import N_, _, capitalized, spoken_list
 
@@ -47,6 +48,8 @@ log = logging.getLogger(__name__)
 OK_SECONDS = 8.0
 #: the hint's box in a combat: wide and short, to stand under the fighters at the view's foot
 COMBAT_HINT_W = 720
+#: a first-game tip's box, at the foot of the log's column: its buttons' height, its text
+TIP_BUTTON_H, TIP_TITLE_PX, TIP_PX, TIP_LINE = 36, 20, 18, 24
 #: the width of the box beside a zoom that explains the card's words
 WORDS_W = 320
 #: what a focused card in hand adds to its layer, to lie over its neighbours
@@ -112,6 +115,8 @@ class ClassicTable(CcgTable):
     faces: ClassicFaces
     tips: TermTips
 
+    tip_book = teach.TIP_BOOK  # first-game tips, at the foot of the log's column
+
     rebuild_options = CcgTable.table_options
 
     # -- what the kit asks ----------------------------------------------------------------------
@@ -169,7 +174,9 @@ class ClassicTable(CcgTable):
             return False
         lines = len(reason_lines(hint.reason, layout.LOG.w))
         size = self.assist.hint_size(self.app.theme, layout.LOG.w, lines)
-        room = layout.LOG.bottom - self.assist.button.rect.bottom - 6
+        tip = self._tip_box()  # a first-game tip at the column's foot keeps its place
+        bottom = tip.top - 6 if tip is not None else layout.LOG.bottom
+        room = bottom - self.assist.button.rect.bottom - 6
         return size is not None and size[1] <= room
 
     def hint_ground(self) -> HintGround:
@@ -225,7 +232,8 @@ class ClassicTable(CcgTable):
         self.ok_button = button("ok", _("OK"), layout.OK_BUTTON, self.say_ok, 20)
         # the glossary: the table's words and the stat boxes, on hover or Tab
         self.tips = TermTips((layout.W, layout.H), self._legend)
-        return [self.help_button, self.menu_button, self.pause_button, self.ok_button]
+        tip_buttons = self.tip_buttons(TIP_BUTTON_H)
+        return [self.help_button, self.menu_button, self.pause_button, self.ok_button, *tip_buttons]
 
     def card_data(self) -> tuple[Callable[[Any], Mapping[str, Any]], Callable[[Any], None]]:
         from engine.games.rage_classic.cards import POOL, extra_table
@@ -357,6 +365,8 @@ class ClassicTable(CcgTable):
 
     def _sidebar(self) -> None:
         stage, v = self.stage, self.view
+        self.want_tip()
+        self._place_tip_buttons()
         what = self.bar_line = self.what_now()
         waits = guide.win_waits(v, self.names)
         stage.part("bar", (v["turn"], v["phase"], v["renown_level"], what, waits), layout.BAR,
@@ -674,6 +684,59 @@ class ClassicTable(CcgTable):
             _("Pass"),
         )
 
+    # -- first-game tips (ccg_kit.first_tips) ------------------------------------------------------
+    def _tip_lines(self) -> tuple[str, list[str]] | None:
+        """The tip on show, its title and its words' lines; None while none is, or while a
+        dialog stands over the table."""
+        if self.tip is None or (self.dialog is not None and self.dialog.is_open):
+            return None
+        title, body = self.tip_words(self.tip)
+        return title, wrap(body, TIP_PX, layout.LOG.w - 28)
+
+    def _tip_box(self) -> pygame.Rect | None:
+        """Where the tip stands: at the foot of the log's column, over its last lines (the
+        table's areas all hold cards; the log is read back later)."""
+        shown = self._tip_lines()
+        if shown is None:
+            return None
+        high = 12 + TIP_LINE + 4 + TIP_LINE * len(shown[1]) + 10 + TIP_BUTTON_H + 12
+        box = pygame.Rect(layout.LOG.x, 0, layout.LOG.w, high)
+        box.bottom = layout.LOG.bottom
+        return box
+
+    def _place_tip_buttons(self) -> None:
+        box = self._tip_box()
+        self.tip_ok.visible = self.tip_off.visible = box is not None
+        if box is not None:
+            self.tip_ok.rect.bottomleft = (box.x + 12, box.bottom - 12)
+            self.tip_off.rect.bottomright = (box.right - 12, box.bottom - 12)
+
+    def dismiss_tip(self) -> None:
+        super().dismiss_tip()
+        self._place_tip_buttons()  # its buttons go with it, at once
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        box, shown = self._tip_box(), self._tip_lines()
+        if box is None or shown is None:
+            return
+        theme = self.app.theme
+        surface.blit(
+            theme.box(box.size, (12, 22, 20), radius=12, border=theme.accent, border_width=2),
+            box,
+        )
+        title, lines = shown
+        surface.blit(render_text(title, TIP_TITLE_PX, theme.accent, True), (box.x + 14, box.y + 12))
+        y = box.y + 12 + TIP_LINE + 4
+        for line in lines:
+            surface.blit(render_text(line, TIP_PX, theme.ink), (box.x + 14, y))
+            y += TIP_LINE
+        for b in (self.tip_ok, self.tip_off):  # over the box drawn over them
+            b.draw(surface, theme)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_tip(surface)
+
     # -- the "OK?" countdown ----------------------------------------------------------------------
     def _ok_command(self) -> dict[str, Any] | None:
         """The OK (or allow) this person may give right now, if an "OK?" question is open."""
@@ -790,7 +853,7 @@ class ClassicTable(CcgTable):
         return out
 
     def key(self, key: int) -> bool:
-        if self._vote_key(key):
+        if self._vote_key(key) or self._tip_key(key):
             return True
         if key == pygame.K_p:
             if self._ok_command() is not None:
