@@ -12,24 +12,20 @@ under Shield-Brother, and Bob's Ready that ends it with the Bane's escape."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 
 import pytest
 
 from desktop.app import App
 from desktop.game.controllers import bot, person
-from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic import layout
-from desktop.screens.rage_classic.faces import ClassicFaces
 from desktop.screens.rage_classic.table import ClassicTable
 from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
-from engine.i18n import using
+from tests.desktop.classic_pcl_support import session_table
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_classic_fight_end_held import held_there
 from tests.desktop.test_classic_table import PACKS
-from tests.desktop.test_table_support import frames, frames_until, make_app
 
 NAMES = ["Ann", "Bob"]
 #: Bob's Ready next ends the fight: Tar-Pit Bane's Fade Away takes it out of the combat
@@ -49,20 +45,8 @@ def _session() -> Session:
     return session
 
 
-@contextmanager
-def _table(language: str) -> Iterator[tuple[App, ClassicTable]]:
-    app = make_app((1920, 1080), speed=50.0, language=language)
-    try:
-        runner = GameRunner(_session(), [person(NAMES[0]), bot(NAMES[1])], threaded=False)
-        with using(app.translations):
-            table = ClassicTable(app, runner, faces=ClassicFaces(), step_delay=0.0)
-            app.push(table)
-        table.paused = True
-        frames_until(app, lambda: not table.settling() and not table.presenting())
-        frames(app, 5)
-        yield app, table
-    finally:
-        app.close()
+def _table(language: str) -> AbstractContextManager[tuple[App, ClassicTable]]:
+    return session_table(_session(), [person(NAMES[0]), bot(NAMES[1])], language)
 
 
 def _drawn_in_combat(app: App) -> list[str]:

@@ -8,14 +8,12 @@ from __future__ import annotations
 import pygame
 
 from desktop.game.controllers import bot, person
-from desktop.game.runner import GameRunner
-from desktop.screens.rage_classic.table import ClassicTable
 from engine.core.session import Session
 from engine.games.rage_classic.state import NULL
+from tests.desktop.classic_pcl_support import session_table
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_classic_hint_names_button import NAMES, QUIET
-from tests.desktop.test_classic_table import faces
-from tests.desktop.test_table_support import frames, frames_until, key, make_app
+from tests.desktop.test_table_support import frames, frames_until, key
 
 
 def _face_down_step() -> Session:
@@ -36,12 +34,7 @@ def _face_down_step() -> Session:
 
 def test_ready_with_no_card_placed_asks_first(display) -> None:
     session = _face_down_step()
-    app = make_app((1920, 1080), speed=50.0)
-    try:
-        runner = GameRunner(session, [person(NAMES[0]), bot(NAMES[1])], threaded=False)
-        table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
-        app.push(table)
-        table.paused = True  # Bob waits: the moment stays
+    with session_table(session, [person(NAMES[0]), bot(NAMES[1])]) as (app, table):
         frames_until(app, lambda: {"type": "ready"} in table.legal and not table.settling())
         frames_until(app, lambda: not table.pass_holding)  # a new moment's hold on Ready
         entries = len(session.entries)
@@ -52,5 +45,3 @@ def test_ready_with_no_card_placed_asks_first(display) -> None:
         assert "Place no card this round?" in drawn, drawn
         frames(app, 3, [key(pygame.K_RETURN)])  # confirmed: Ready is sent
         assert session.entries[-1]["command"] == {"type": "ready"}
-    finally:
-        app.close()
