@@ -9,11 +9,12 @@ from contextlib import contextmanager
 import pygame
 
 from desktop.app import App
-from desktop.game.controllers import bot, person
+from desktop.game.controllers import SeatController, bot, person
 from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic.faces import ClassicFaces
 from desktop.screens.rage_classic.table import ClassicTable
 from desktop.ui.choice import ChoiceDialog
+from engine.core.session import Session
 from engine.i18n import using
 from tests.desktop.test_classic_table import faces
 from tests.desktop.test_table_assist import wait_for_hint
@@ -57,11 +58,25 @@ def pcl4_table(
     its first `commands` commands, Player 1 a person and the bots held, settled. Its faces are
     its own: faces the tests share were drawn before a trace began, and a trace reads only the
     card texts drawn under it."""
+    players = [person(pcl4.NAMES[0])] + [bot(n) for n in pcl4.NAMES[1:]]
+    with session_table(pcl4.session(commands), players, language, size, hints) as opened:
+        yield opened
+
+
+@contextmanager
+def session_table(
+    session: Session,
+    players: list[SeatController],
+    language: str = "en",
+    size: tuple[int, int] = (1920, 1080),
+    hints: bool = False,
+) -> Iterator[tuple[App, ClassicTable]]:
+    """The 1995 table on `session` for `players`, in `language`, the bots held, settled, on
+    faces of its own (see `pcl4_table`)."""
     app = make_app(size, speed=50.0, language=language, hints=hints)
     try:
         with using(app.translations):
-            players = [person(pcl4.NAMES[0])] + [bot(n) for n in pcl4.NAMES[1:]]
-            runner = GameRunner(pcl4.session(commands), players, threaded=False)
+            runner = GameRunner(session, players, threaded=False)
             table = ClassicTable(app, runner, faces=ClassicFaces(), step_delay=0.0)
             app.push(table)
         table.paused = True

@@ -32,6 +32,9 @@ class CcgLessons(CoachMixin):
         assert isinstance(self, CcgTable)
         return self
 
+    def want_tip(self) -> None:
+        self.table.tip = None  # the coach says what the tips would, at the right moment
+
     def zoom_keep_clear(self) -> list[pygame.Rect]:
         # the 1995 coach stands in the log's place, the sidebar spot of a card's zoom
         return [self.coach_rect()]

@@ -36,6 +36,7 @@ from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, M, soonest
 from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
+from desktop.screens.ccg_kit.first_tips import TipBook
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.hint_spot import HintGround, HintSpot, least_covering, over_list
 from desktop.screens.ccg_kit.model import CcgModel, LogScroll
@@ -53,6 +54,7 @@ from desktop.screens.ccg_kit.stage import (
 from desktop.screens.seat_tags import SeatTag, seat_tags
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen, button
+from desktop.ui import tips as read_tips
 from desktop.ui.choice import MAX_ROWS, ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
@@ -132,6 +134,10 @@ class CcgTable(TableScreen):
     hover_delay: ClassVar[float] = 0.45
     #: the edition's glossary tooltips, if it has a glossary (ccg_kit.glossary)
     tips: TermTips | None = None
+    #: the edition's first-game tips (ccg_kit.first_tips; None: it shows none), and the one on
+    #: show now with its buttons (`tip_buttons`)
+    tip_book: ClassVar[TipBook | None] = None
+    tip: str | None = None
     #: the Pass and Actions buttons, the Hint button, and where a hint's reason stands
     pass_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
     actions_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
@@ -626,7 +632,9 @@ class CcgTable(TableScreen):
         if size is None or len(places) < 2:
             return HintSpot(places[0])
         drops = tuple(id(z) for z in self.drag.legal) if self.drag.dragging is not None else ()
-        key = (self.assist.hint, size, self._state_id, tuple(places), over, drops)
+        peek = self.stage.peek  # an area opened or closed: the ground changed (an edition's)
+        opened = peek.seat if peek.is_open else None
+        key = (self.assist.hint, size, self._state_id, tuple(places), over, drops, opened)
         settled = not (self._cards_due or self._hud_due or self.scene.busy)
         if settled and self._hint_placed[0] == key:
             return HintSpot(self._hint_placed[1])
@@ -706,6 +714,54 @@ class CcgTable(TableScreen):
     def apply_settings(self, settings: Any) -> None:
         super().apply_settings(settings)
         self._hud_due, self._hud_next = True, 0
+
+    # -- first-game tips ---------------------------------------------------------------------------
+    def tip_buttons(self, height: int) -> list[Button]:
+        """The tip box's buttons, hidden until a tip shows: "OK" remembers the tip as read, "No
+        more tips" turns tips off. Their labels name their keys (H, N), the one way to them
+        from the keyboard: Tab walks the glossary's words, not the buttons."""
+        self.tip_ok = button(
+            "tip-ok", _("OK (H)"), pygame.Rect(0, 0, 88, height), self.dismiss_tip, 20
+        )
+        self.tip_off = button(
+            "tip-off", _("No more tips (N)"), pygame.Rect(0, 0, 176, height), self.tips_off, 20
+        )
+        self.tip_ok.visible = self.tip_off.visible = False
+        return [self.tip_ok, self.tip_off]
+
+    def want_tip(self) -> None:
+        """The tip for what is on the table now (`TipBook.next_tip`)."""
+        book = self.tip_book
+        if book is None:
+            return
+        self.tip = book.next_tip(
+            self.app.settings, self.tip, self.view, self.looker, self.legal, bool(self.persons)
+        )
+
+    def tip_words(self, key: str) -> tuple[str, str]:
+        """A tip's title and words, as the person plays now: by keys, the keys."""
+        assert self.tip_book is not None
+        return self.tip_book.words(key, self.by_keys)
+
+    def _tip_key(self, key: int) -> bool:
+        """H puts the tip on show away (OK), N turns tips off (No more tips)."""
+        if self.tip is None or key not in (pygame.K_h, pygame.K_n):
+            return False
+        if key == pygame.K_h:
+            self.dismiss_tip()
+        else:
+            self.tips_off()
+        return True
+
+    def dismiss_tip(self) -> None:
+        if self.tip is not None and self.tip_book is not None:
+            read_tips.mark_read(self.app.settings, self.tip_book.game, self.tip)
+        self.tip = None
+        self._hud_due = True
+
+    def tips_off(self) -> None:
+        self.dismiss_tip()
+        read_tips.turn_off(self.app)
 
     # -- from the session to the table -------------------------------------------------------------
     def refresh(self, animate: bool = True) -> None:

@@ -60,14 +60,14 @@ def fight_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
     for side, heading in enumerate((_("Attackers"), _("Defenders"))):
         fighters = (combat.get("sides") or [[], []])[side] if side < 2 else []
         gone = combat.get("attacker" if side == 0 else "target")
-        if (
-            not fighters
-            and view.get("fight_over")
-            and isinstance(gone, str)
-            and gone not in creatures
-        ):
-            # the fight's end held: its side's fighter died, where the column went unnamed
-            out += [(heading, True), (_("{name}: killed").format(name=words.name(gone)), False)]
+        if not fighters and view.get("fight_over") and isinstance(gone, str):
+            # the fight's end held: its side's fighter died, or left it alive (the prey's
+            # escape by Fade Away, pl35), where the column went unnamed
+            if gone not in creatures:
+                said = _("{name}: killed")
+            else:
+                said = _("{name}: escaped") if side == 1 else _("{name}: left the combat")
+            out += [(heading, True), (said.format(name=words.name(gone)), False)]
             continue
         if not fighters:
             continue

@@ -68,6 +68,14 @@ STATUS_WORDS = {
     "no-target": N_("no target"),
     "unresolved": N_("unresolved"),
 }
+#: how long a card's effect on a fighter lasts, beside its card in the combat view
+LASTING_WORDS = {
+    "round": N_("in effect this round"),
+    "rounds": N_("in effect next round"),
+    "combat": N_("in effect this combat"),
+    "turn": N_("in effect this turn"),
+    "": N_("in effect"),  # for as long as the card says
+}
 SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
 INK = (236, 232, 220)
 DIM = (170, 170, 160)
@@ -720,29 +728,54 @@ class ClassicStage(CcgStage):
         room_h = r.h - 74 - 8 - (0 if beside else self._plays_under())
         for side, members in enumerate(sides):
             sx = r.x + 14 + side * (half + 10)
-            if self.view.get("fight_over"):
-                members = [*members, *self._fallen_of(side, members)]
+            gone = self._fallen_of(side, members) if self.view.get("fight_over") else []
+            members = [*members, *gone]
             n = max(1, len(members))
             step = (half - 10) // n
             for i, iid in enumerate(members):
                 ch = creatures.get(iid)
                 x0 = sx + i * step
-                if ch is not None:
+                if iid in gone and self._fallen(iid, (x0, r.y + 74), size, side):
+                    tall = size[1]
+                elif ch is not None:
                     tall = self.creature(
                         ch, (x0, r.y + 74), size, self.combat_cards, "char:combat:", room_h
                     )
-                elif self._fallen(iid, (x0, r.y + 74), size):
-                    tall = size[1]
                 else:
                     continue
                 plays = [p for p in c.get("plays", []) if p["creature"] == iid]
                 # the round's plays beside the creature where the side has the width, so a
-                # creature with its attachments keeps its size; else under it
+                # creature with its attachments keeps its size; else under it; then the cards
+                # whose effects on it last (Shield-Brother, Howl of Rebuke: pl35, pl34a)
                 px, py = (x0 + size[0] + 16, r.y + 74) if beside else (x0, r.y + 74 + tall + 8)
                 room = (step if i < n - 1 else sx + half - x0) - (px - x0) - TINY[0] - 14
-                for p in plays[-2:]:
+                shown = plays[-2:]
+                rows = 2 + (2 if beside else 0)  # under a fighter: the two rows it has room for
+                shown += self.effects_on(iid, plays)[: max(0, rows - len(shown))]
+                for p in shown:
+                    if py + TINY[1] > r.bottom - 8:
+                        break
                     self._play(p, (px, py), room)
                     py += TINY[1] + 6
+
+    def effects_on(self, iid: str, plays: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+        """The cards whose lasting effects are on a fighter now, one each, as plays shown face
+        up with how long they last: not this round's plays (drawn already) nor its
+        attachments (drawn on it). Played on a fighter, Shield-Brother lay in its pack's row
+        and Howl of Rebuke nowhere near the creature it stopped (pl35 #15, pl34a #7)."""
+        played = {p.get("card") for p in plays} | {
+            self.revealed.get(p.get("index", -1)) for p in plays
+        }
+        hosted = {t["iid"] for t in self.view.get("things", []) if t.get("host") == iid}
+        out: list[dict[str, Any]] = []
+        for item in self.view.get("lasting") or []:
+            source = item.get("source") or item.get("source_card")
+            if item.get("on") != iid or not isinstance(source, str) or source == iid:
+                continue
+            if source in played or source in hosted or any(o["card"] == source for o in out):
+                continue
+            out.append({"card": source, "shown": True, "lasting": item.get("until")})
+        return out
 
     def _fallen_of(self, side: int, members: Sequence[str]) -> list[str]:
         """The fighters of `side` gone from the fight whose end is held (killed): the side's
@@ -752,24 +785,29 @@ class ClassicStage(CcgStage):
         c = self.view["combat"]
         gone = [c.get("attacker" if side == 0 else "target")] if not members else []
         gone += [p["creature"] for p in c.get("plays", []) if p.get("side") == side]
-        alive = {ch["iid"] for ch in self.view["creatures"]}
         out: list[str] = []
         for iid in gone:
-            if isinstance(iid, str) and iid not in members and iid not in alive and iid not in out:
+            # killed, or alive and gone (the prey that escaped by Fade Away: its column stood
+            # empty, and the card that decided it showed only in the log, pl35 #15)
+            if isinstance(iid, str) and iid not in members and iid not in out:
                 out.append(iid)
         return out
 
-    def _fallen(self, iid: Any, at: tuple[int, int], size: Size) -> bool:
-        """A fighter killed in the fight whose end is held on the view, greyed and marked
-        "Killed" in its side's column (the attackers' column stood empty under a title saying
-        who died, issue 30); whether it was drawn."""
-        if not isinstance(iid, str) or any(c["iid"] == iid for c in self.view["creatures"]):
+    def _fallen(self, iid: Any, at: tuple[int, int], size: Size, side: int = 0) -> bool:
+        """A fighter gone from the fight whose end is held on the view, greyed and marked
+        "Killed", or "Escaped" (a defender) or "Left the combat" where it lives on, in its
+        side's column (the attackers' column stood empty under a title saying who died, issue
+        30); whether it was drawn."""
+        if not isinstance(iid, str):
             return False
+        alive = any(c["iid"] == iid for c in self.view["creatures"])
         face = self.faces.face(base_id(iid), size).copy()
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((20, 20, 20, 150))
         face.blit(veil, (0, 0))
         mark = _("Killed")
+        if alive:
+            mark = _("Escaped") if side == 1 else _("Left the combat")
         lines = wrap(mark, self.legible(20), size[0] - 8, bold=True)
         high = text("Ag", self.legible(20), bold=True).get_height()
         band = pygame.Rect(0, 0, size[0], high * len(lines) + 8)
@@ -817,7 +855,13 @@ class ClassicStage(CcgStage):
         return SMALL, False
 
     def _play(self, p: dict[str, Any], at: tuple[int, int], room: int) -> None:
-        """A card played this round: face up once revealed (or to its own player), else a back."""
+        """A card played this round: face up once revealed (or to its own player), else a back;
+        or a card whose effect lasts on the fighter (`effects_on`)."""
+        if "lasting" in p:
+            face = self.faces.face(base_id(p["card"]), TINY)
+            self._flat("effect", p["card"], face, at, self.combat_cards)
+            self.plays.append((p, at, room))
+            return
         card = p.get("card")
         if card is None and p.get("shown"):
             card = self.revealed.get(p["index"])
@@ -1238,6 +1282,8 @@ class ClassicStage(CcgStage):
             shown = words.name(card) + ("" if play.get("shown") else _(" (only you see it)"))
         status = play.get("status") or ""
         status = _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
+        if "lasting" in play:  # a card's effect on the fighter, and how long it lasts
+            status = _(LASTING_WORDS.get(str(play["lasting"]), LASTING_WORDS[""]))
         faster = self.outpaced.get(play.get("index", -1))
         if faster and play.get("status") == "resolved":
             # "resolved" beside the blow it did not stop read as a rules error (issue 30)

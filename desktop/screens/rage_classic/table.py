@@ -21,11 +21,11 @@ from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import soonest
 from desktop.screens.ccg_kit.glossary import Glossary, LegendRow, Term, TermTips, cut_spot
-from desktop.screens.ccg_kit.hint_spot import HintGround
+from desktop.screens.ccg_kit.hint_spot import HintGround, HintSpot
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
-from desktop.screens.rage_classic import card_words, drops, guide, layout, words
+from desktop.screens.rage_classic import card_words, drops, guide, layout, teach, words
 from desktop.screens.rage_classic.art import name_whole, stat_box
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, FIGHT_BEAT, view_at_step
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
@@ -34,9 +34,11 @@ from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, VOTE_ROW, Clas
 from desktop.screens.seat_tags import SeatTag
 from desktop.screens.table_assist import reason_lines
 from desktop.screens.table_base import button
+from desktop.ui.choice import ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
-from engine.games.rage_classic.state import ClassicState
+from desktop.ui.theme import render_text, wrap
+from engine.games.rage_classic.state import NULL, ClassicState
 from engine.i18n import N_, _, capitalized, spoken_list
 
 log = logging.getLogger(__name__)
@@ -44,6 +46,10 @@ log = logging.getLogger(__name__)
 #: an "OK?" window answers OK by itself after this long, unless paused; the time runs only
 #: while the person does nothing else (4 s was gone before the question's words were read)
 OK_SECONDS = 8.0
+#: the hint's box in a combat: wide and short, to stand under the fighters at the view's foot
+COMBAT_HINT_W = 720
+#: a first-game tip's box, at the foot of the log's column: its buttons' height, its text
+TIP_BUTTON_H, TIP_TITLE_PX, TIP_PX, TIP_LINE = 36, 20, 18, 24
 #: the width of the box beside a zoom that explains the card's words
 WORDS_W = 320
 #: what a focused card in hand adds to its layer, to lie over its neighbours
@@ -109,6 +115,8 @@ class ClassicTable(CcgTable):
     faces: ClassicFaces
     tips: TermTips
 
+    tip_book = teach.TIP_BOOK  # first-game tips, at the foot of the log's column
+
     rebuild_options = CcgTable.table_options
 
     # -- what the kit asks ----------------------------------------------------------------------
@@ -116,28 +124,78 @@ class ClassicTable(CcgTable):
         """My Home Ground's right end, over its "Face down" line when it has none; else above
         it, under my pack's counts; else the Hunting Grounds' right end."""
         mine, hunt = layout.MINE, layout.PHYSICAL
-        return [
+        places = [
             self.hint_bottomright,
             (mine.right - 4, mine.bottom - 34),
             (hunt.right - 4, hunt.bottom - 4),
         ]
+        # the combat view's foot, mostly empty, and the other packs' areas' right ends: a long
+        # hint covered my pack's counts or a fighter's stats, and an opened area, where these
+        # three were all taken (pl34a 066, pl35 050)
+        width = self.hint_box()[0]
+        if self.view.get("combat") is not None:  # over the others' areas and the hunt
+            fight = layout.COMBAT
+            return [
+                *places,
+                (fight.right - 4, fight.bottom - 4),
+                (fight.x + width + 4, fight.bottom - 4),
+            ]
+        areas = self.stage.pack_areas(self.bottom)[:-1]
+        return places + [(r.right - 4, r.bottom - 4) for _seat, r, _layer in areas]
 
     def hint_box(self) -> tuple[int, int]:
         """As many lines as the reason takes: cut at the kit's seven, its end could not be
-        read anywhere (issue 30)."""
+        read anywhere (issue 30); in the log's column over a combat's list (`_hint_in_log`)."""
         width, lines = super().hint_box()
+        if self._hint_in_log():
+            width = layout.LOG.w
+        elif self.view.get("combat") is not None:
+            width = COMBAT_HINT_W  # fewer lines: under the fighters, over the view's foot
         hint = self.assist.hint
         return width, max(lines, len(reason_lines(hint.reason, width))) if hint else lines
+
+    def hint_spot(self) -> HintSpot:
+        if self._hint_in_log():
+            width, lines = self.hint_box()
+            size = self.assist.hint_size(self.app.theme, width, lines)
+            if size is not None:
+                top = self.assist.button.rect.bottom + 6
+                return HintSpot((layout.LOG.right, top + size[1]), width)
+        return super().hint_spot()
+
+    def _hint_in_log(self) -> bool:
+        """A hint asked over a list in a combat stands in the log's column, under the Hint
+        button: above the list or beside it, it covered the combat's summary or a fighter the
+        move is about (pl35 082, pl34a 067/072), and the combat view leaves it no room. Not
+        where the whole reason would not fit there."""
+        listed, hint = self.dialog, self.assist.hint
+        over = isinstance(listed, ChoiceDialog) and listed.is_open and self._hint_over_list
+        if not over or hint is None or self.view.get("combat") is None:
+            return False
+        lines = len(reason_lines(hint.reason, layout.LOG.w))
+        size = self.assist.hint_size(self.app.theme, layout.LOG.w, lines)
+        tip = self._tip_box()  # a first-game tip at the column's foot keeps its place
+        bottom = tip.top - 6 if tip is not None else layout.LOG.bottom
+        room = bottom - self.assist.button.rect.bottom - 6
+        return size is not None and size[1] <= room
 
     def hint_ground(self) -> HintGround:
         """Clear of every label and card on show where it can, under the hands' title, and
         over a list clear of the combat it is about."""
+        ground = super().hint_ground()
         return replace(
-            super().hint_ground(),
+            ground,
             keep_clear=[r for _text, r in self.labels] + [s.rect for s in self.spots],
+            clickable=ground.clickable + self._hint_opened_area(),
             headings=self._hint_headings(),
             keep_clear_over_list=self._hint_keep_clear_over_list(),
         )
+
+    def _hint_opened_area(self) -> list[pygame.Rect]:
+        """An opponent's area opened large and its header: its cards are pointed at and read
+        there (the box cut its Riverstone Circle to "Ca…", pl35 050)."""
+        peek = self.stage.peek
+        return [peek.box, *self._peek_header()] if peek.is_open else []
 
     def _hint_headings(self) -> list[pygame.Rect]:
         """The hands' title line ("Sept hand (4)", "Combat hand (3)"): a box under a list
@@ -158,6 +216,7 @@ class ClassicTable(CcgTable):
 
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
+        self._woke = False  # the person has pressed a key or clicked at this table
         self._announce: tuple[int, dict[str, Any]] | None = None  # (moment, named announce)
         self.bar_line = ""  # what the bar says now: its tooltip gives the same words whole
         self.ok_left = OK_SECONDS
@@ -173,7 +232,8 @@ class ClassicTable(CcgTable):
         self.ok_button = button("ok", _("OK"), layout.OK_BUTTON, self.say_ok, 20)
         # the glossary: the table's words and the stat boxes, on hover or Tab
         self.tips = TermTips((layout.W, layout.H), self._legend)
-        return [self.help_button, self.menu_button, self.pause_button, self.ok_button]
+        tip_buttons = self.tip_buttons(TIP_BUTTON_H)
+        return [self.help_button, self.menu_button, self.pause_button, self.ok_button, *tip_buttons]
 
     def card_data(self) -> tuple[Callable[[Any], Mapping[str, Any]], Callable[[Any], None]]:
         from engine.games.rage_classic.cards import POOL, extra_table
@@ -305,6 +365,8 @@ class ClassicTable(CcgTable):
 
     def _sidebar(self) -> None:
         stage, v = self.stage, self.view
+        self.want_tip()
+        self._place_tip_buttons()
         what = self.bar_line = self.what_now()
         waits = guide.win_waits(v, self.names)
         stage.part("bar", (v["turn"], v["phase"], v["renown_level"], what, waits), layout.BAR,
@@ -396,8 +458,10 @@ class ClassicTable(CcgTable):
         return [(stat_box(key, value, 16), _(words)) for key, value, words in LEGEND]
 
     def edition_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self._ok_command():
-            self.ok_left = OK_SECONDS  # the person is at work: the OK waits for them
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._woke = True  # the person is at the table: an OK? may count down now
+            if self._ok_command():
+                self.ok_left = OK_SECONDS  # the person is at work: the OK waits for them
         if self._enter_on_piles(event):
             return True
         taken = self.tips.handle(event)
@@ -589,10 +653,28 @@ class ClassicTable(CcgTable):
         return (turn, phase, fight, alpha), _("Turn {turn}: {phase}").format(turn=turn, phase=name)
 
     def costs(self, command: dict[str, Any]) -> bool:
-        # passing an alpha's action gives up its attack, challenge or raid for the turn
+        # passing an alpha's action gives up its attack, challenge or raid for the turn; so
+        # "Ready" with none of one's cards placed gives up the round (a newcomer's click passed
+        # the face-down step at once, pl34a), unless no card of theirs can be placed
+        if command["type"] == "ready":
+            return self._places_nothing()
         return command["type"] == "pass" and self._acting_alpha() is not None
 
+    def _places_nothing(self) -> bool:
+        """The person could place a Combat card (a Null card aside) in this face-down step
+        and has placed none."""
+        me = self.looker
+        plays = (self.view.get("combat") or {}).get("plays") or []
+        placeable = any(c["type"] == "assign" and c.get("card") != NULL for c in self.legal)
+        return placeable and not any(p.get("seat") == me for p in plays)
+
     def costly_pass_words(self, command: dict[str, Any]) -> tuple[str, str, str]:
+        if command["type"] == "ready":
+            return (
+                _("Place no card this round?"),
+                _("Your fighters will play nothing in this combat round."),
+                _("Ready"),
+            )
         alpha = self._acting_alpha()
         return (
             _("Pass your alpha's action?"),
@@ -602,6 +684,59 @@ class ClassicTable(CcgTable):
             _("Pass"),
         )
 
+    # -- first-game tips (ccg_kit.first_tips) ------------------------------------------------------
+    def _tip_lines(self) -> tuple[str, list[str]] | None:
+        """The tip on show, its title and its words' lines; None while none is, or while a
+        dialog stands over the table."""
+        if self.tip is None or (self.dialog is not None and self.dialog.is_open):
+            return None
+        title, body = self.tip_words(self.tip)
+        return title, wrap(body, TIP_PX, layout.LOG.w - 28)
+
+    def _tip_box(self) -> pygame.Rect | None:
+        """Where the tip stands: at the foot of the log's column, over its last lines (the
+        table's areas all hold cards; the log is read back later)."""
+        shown = self._tip_lines()
+        if shown is None:
+            return None
+        high = 12 + TIP_LINE + 4 + TIP_LINE * len(shown[1]) + 10 + TIP_BUTTON_H + 12
+        box = pygame.Rect(layout.LOG.x, 0, layout.LOG.w, high)
+        box.bottom = layout.LOG.bottom
+        return box
+
+    def _place_tip_buttons(self) -> None:
+        box = self._tip_box()
+        self.tip_ok.visible = self.tip_off.visible = box is not None
+        if box is not None:
+            self.tip_ok.rect.bottomleft = (box.x + 12, box.bottom - 12)
+            self.tip_off.rect.bottomright = (box.right - 12, box.bottom - 12)
+
+    def dismiss_tip(self) -> None:
+        super().dismiss_tip()
+        self._place_tip_buttons()  # its buttons go with it, at once
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        box, shown = self._tip_box(), self._tip_lines()
+        if box is None or shown is None:
+            return
+        theme = self.app.theme
+        surface.blit(
+            theme.box(box.size, (12, 22, 20), radius=12, border=theme.accent, border_width=2),
+            box,
+        )
+        title, lines = shown
+        surface.blit(render_text(title, TIP_TITLE_PX, theme.accent, True), (box.x + 14, box.y + 12))
+        y = box.y + 12 + TIP_LINE + 4
+        for line in lines:
+            surface.blit(render_text(line, TIP_PX, theme.ink), (box.x + 14, y))
+            y += TIP_LINE
+        for b in (self.tip_ok, self.tip_off):  # over the box drawn over them
+            b.draw(surface, theme)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_tip(surface)
+
     # -- the "OK?" countdown ----------------------------------------------------------------------
     def _ok_command(self) -> dict[str, Any] | None:
         """The OK (or allow) this person may give right now, if an "OK?" question is open."""
@@ -609,8 +744,12 @@ class ClassicTable(CcgTable):
 
     def counting(self) -> bool:
         """An "OK?" question for the person at this table is counting down."""
-        # not while a list, a tooltip (Tab's reading) or an opened area is in front of them
+        # not while a list, a tooltip (Tab's reading) or an opened area is in front of them,
+        # nor before their first key or click at this table: a game that opened on a bot's
+        # Offensive Effect had said OK for them before they had read the table (pl35, pl34a);
+        # a count that starts with their first input is one they know is running
         busy = self.dialog is not None or self.tips.visible or self.stage.peek.is_open
+        busy = busy or not self._woke
         return self._ok_command() is not None and not self.ok_paused and not busy
 
     def wake_in(self) -> float | None:
@@ -651,7 +790,7 @@ class ClassicTable(CcgTable):
         w = layout.WINDOW
         bar = pygame.Rect(w.x + 12, w.bottom - 66, w.w - 24, 8)
         share = max(0.0, self.ok_left / OK_SECONDS)
-        key = (round(bar.w * share), self.ok_paused)
+        key = (round(bar.w * share), self.counting())  # grey while it stands still
         if node.data == key:
             return  # the same bar: the same surface, nothing to repaint
 
@@ -659,7 +798,7 @@ class ClassicTable(CcgTable):
             surf = pygame.Surface(bar.size, pygame.SRCALPHA)
             pygame.draw.rect(surf, (60, 60, 70), surf.get_rect(), border_radius=4)
             fill = pygame.Rect(0, 0, key[0], bar.h)
-            colour = (230, 190, 80) if not self.ok_paused else (140, 140, 150)
+            colour = (230, 190, 80) if key[1] else (140, 140, 150)
             pygame.draw.rect(surf, colour, fill, border_radius=4)
             return surf
 
@@ -714,6 +853,8 @@ class ClassicTable(CcgTable):
         return out
 
     def key(self, key: int) -> bool:
+        if self._vote_key(key) or self._tip_key(key):
+            return True
         if key == pygame.K_p:
             if self._ok_command() is not None:
                 self.toggle_ok_pause()
@@ -722,6 +863,32 @@ class ClassicTable(CcgTable):
             self.say_ok()
             return True
         return super().key(key)
+
+    def _vote_key(self, key: int) -> bool:
+        """The arrows over the Juntas panel's vote buttons: Left/Right walk them in reading
+        order and stay in the panel; Up/Down come into it on its first button and leave it
+        whole (Left jumped to a card in hand, Up walked Abstain, No, Yes, pl35)."""
+        votes = [b for b, _cmd in self._ctx_buttons if b.accepts_focus()]
+        arrows = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+        focused = self.widgets.focused
+        if not votes or key not in arrows:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if focused not in votes:
+                return False  # the arrows walk the cards
+            i = votes.index(focused) + (1 if key == pygame.K_RIGHT else -1)
+            self.widgets.focus(votes[max(0, min(len(votes) - 1, i))])
+            return True
+        step = 1 if key == pygame.K_DOWN else -1
+        ring = [w for w in self.widgets.widgets if w.accepts_focus()]
+        for _turn in ring:  # past the panel's other buttons when leaving it
+            self.widgets.focus_next(step)
+            if focused not in votes or self.widgets.focused not in votes:
+                break
+        if focused not in votes and self.widgets.focused in votes:
+            self.widgets.focus(votes[0])  # into the panel on Yes, its first
+        self._card_unfocused()
+        return True
 
     # -- questions, commands ----------------------------------------------------------------------
     def question(self) -> Question | None:

@@ -25,9 +25,6 @@ class LessonTable(CcgLessons, LvTable):
 
     log_shown = False  # the panel is where the log was
 
-    def _want_tip(self) -> None:
-        self.tip = None  # the coach says what the tips would, at the right moment
-
     def waiting_line(self, acting: Sequence[int]) -> str:
         # The lesson is over: its bots move no more ("Waiting for Bruno" stood for good), and
         # the coach panel says what comes next.

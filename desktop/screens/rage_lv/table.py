@@ -39,7 +39,6 @@ from desktop.screens.rage_lv.stage import RING_REACH, Stage, alpha_order, stats_
 from desktop.screens.seat_tags import pill_surface
 from desktop.screens.table_assist import reason_lines, risen_over
 from desktop.screens.table_base import button
-from desktop.ui import tips
 from desktop.ui.controls import Button
 from desktop.ui.theme import cut_line, wrap
 from engine.ccg.views import card_name, instance_seat
@@ -137,6 +136,7 @@ class LvTable(CcgTable):
     stage: Stage
     faces: CcgFaces
     tips: TermTips
+    tip_book = teach.TIP_BOOK  # first-game tips, in the sidebar
     presenter: LvPresenter
 
     def __init__(self, app: AppServices, runner: TableRunner, **kwargs: Any) -> None:
@@ -172,18 +172,7 @@ class LvTable(CcgTable):
         stage = self.stage
         self.menu_button = button("menu", _("Menu"), layout.MENU_BUTTON, self.open_menu)
         self.rules_button = button("rules", _("Rules"), layout.RULES_BUTTON, self.open_rules)
-        # The tip box's buttons: "OK" remembers the tip as read; "No more tips" turns tips off.
-        self.tip: str | None = None
-        tip_h = layout.TIP_BUTTON_H
-        # Its label names its key (H), the one way to it from the keyboard: Tab walks the
-        # glossary's words, not the buttons.
-        self.tip_ok = button(
-            "tip-ok", _("OK (H)"), pygame.Rect(0, 0, 88, tip_h), self.dismiss_tip, 20
-        )
-        self.tip_off = button(
-            "tip-off", _("No more tips (N)"), pygame.Rect(0, 0, 176, tip_h), self.tips_off, 20
-        )
-        self.tip_ok.visible = self.tip_off.visible = False
+        tip_buttons = self.tip_buttons(layout.TIP_BUTTON_H)  # the tip box's (ccg_kit)
         # The glossary: words on the table and where they are drawn (found with the HUD);
         # the tooltip follows the pointer or the Tab key.
         self.side_marks: dict[str, int] = {}  # where the sidebar's parts are
@@ -194,7 +183,7 @@ class LvTable(CcgTable):
         self.moot_node = stage.overlay.add(Node(name="moot-panel", visible=False))
         self.combat_bg = stage.combat.add(Node(name="combat-panel", z=0))
         self.combat_cards = stage.combat.add(Node(name="combat-cards", z=5))
-        return [self.menu_button, self.rules_button, self.tip_ok, self.tip_off]
+        return [self.menu_button, self.rules_button, *tip_buttons]
 
     def card_data(self) -> tuple[Callable[[Any], Mapping[str, Any]], Callable[[Any], None]]:
         from engine.games.rage_lv import data
@@ -432,7 +421,7 @@ class LvTable(CcgTable):
 
         stage.bar.draw = direct(stage.paint("bar", key, paint_bar))
         stage.bar.x, stage.bar.y = layout.BAR.center
-        self._want_tip()
+        self.want_tip()
         self._sidebar()
 
     def _sidebar(self) -> None:
@@ -1001,30 +990,6 @@ class LvTable(CcgTable):
         return out
 
     # -- first-game tips -------------------------------------------------------------------------
-    def _want_tip(self) -> None:
-        """The tip for what is on the table now. A player's tip stays until OK (then it is
-        read, for good) or until its moment is over (unread, it comes back with its moment);
-        a table only watched (all bots) shows each tip as its moment comes."""
-        settings = self.app.settings
-        if not tips.tips_on(settings) or self.view.get("over"):  # no move left to explain
-            self.tip = None
-            return
-        if self.tip is not None and self.persons and teach.tip_still_on(self.tip, self.view):
-            return
-        due = teach.tips_due(self.view, self.looker, self.legal)
-        if self.persons and "goal" in due:  # a player reads how to win first
-            due = ["goal", *(k for k in due if k != "goal")]
-        unread = [k for k in due if not tips.was_read(settings, teach.GAME_ID, k)]
-        if unread:
-            self.tip = unread[0]
-        elif self.persons:
-            self.tip = None
-
-    def tip_words(self, key: str) -> tuple[str, str]:
-        """A tip's title and words, as the person plays now: by keys, the keys."""
-        title, body = (teach.KEY_TIPS if self.by_keys else {}).get(key, teach.TIPS[key])
-        return _(title), _(body)
-
     def _place_tip_buttons(self, tip: tuple[str, str] | None) -> None:
         self.tip_ok.visible = self.tip_off.visible = tip is not None
         if tip is None:
@@ -1066,26 +1031,6 @@ class LvTable(CcgTable):
             # with "Choose your alpha" came back every turn, by keyboard (issue 30).
             return True
         return super().handle_event(event)
-
-    def _tip_key(self, key: int) -> bool:
-        """H puts the tip on show away (OK), N turns tips off (No more tips)."""
-        if self.tip is None or key not in (pygame.K_h, pygame.K_n):
-            return False
-        if key == pygame.K_h:
-            self.dismiss_tip()
-        else:
-            self.tips_off()
-        return True
-
-    def dismiss_tip(self) -> None:
-        if self.tip is not None:
-            tips.mark_read(self.app.settings, teach.GAME_ID, self.tip)
-        self.tip = None
-        self._hud_due = True
-
-    def tips_off(self) -> None:
-        self.dismiss_tip()
-        tips.turn_off(self.app)
 
     # -- the glossary ---------------------------------------------------------------------------
     def _find_terms(self) -> None:

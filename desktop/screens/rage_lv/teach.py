@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from desktop.screens.ccg_kit.first_tips import TipBook
 from desktop.screens.ccg_kit.glossary import Glossary
 from engine.games.rage_lv.state import card_of
 from engine.i18n import N_, _
@@ -121,6 +122,10 @@ def owner_of(iid: Any) -> int | None:
     """The seat an instance id belongs to (ids start with their owner's seat), or None."""
     head = str(iid).removeprefix("guardian:").split(".", 1)[0]
     return int(head) if head.isdigit() else None
+
+
+#: the relaunch's tips as the kit's table shows them
+TIP_BOOK = TipBook(GAME_ID, TIPS, tips_due, tip_still_on, KEY_TIPS)
 
 
 def _name(iid: Any) -> str:

@@ -1,0 +1,44 @@
+"""The first moment of a 1995 game does not count down before the person has seen the table
+(pl35 #12, pl34a #9: a new game opened on a bot's Offensive Effect with the OK? count running,
+and it had said OK for the player before they had read it). The count starts with their first
+key or click at the table; until then its bar is drawn grey, as a paused count is."""
+
+from __future__ import annotations
+
+from desktop.game.controllers import bot, person
+from desktop.screens.rage_classic import layout
+from desktop.screens.rage_classic.table import OK_SECONDS
+from tests.desktop.test_classic_table import open_table
+from tests.desktop.test_table_support import FRAME, app_fixture, click, frames, frames_until
+
+app = app_fixture((1280, 720), 8.0)
+
+GREY, GOLD = (140, 140, 150), (230, 190, 80)
+
+
+def _said(table) -> list[str]:
+    return [e["command"]["type"] for e in table.session.entries if e.get("seat") == 0]
+
+
+def _bar_colour(table) -> tuple[int, int, int]:
+    """The countdown bar's fill as drawn (its left end)."""
+    surface = table.countdown.surface
+    assert table.countdown.visible and surface is not None
+    return tuple(surface.get_at((4, surface.get_height() // 2)))[:3]
+
+
+def test_the_first_ok_waits_for_the_persons_first_input(app) -> None:
+    # seed 2, two seats: the game opens on Bob's announced Offensive Effect, an OK? for Ann
+    table = open_table(app, [person("Ann"), bot("Bob")], seed=2)
+    frames_until(app, lambda: table._ok_command() is not None, limit=400)
+    assert not _said(table)
+    for _ in range(int(OK_SECONDS * 1.5 / FRAME)):  # longer than the whole count
+        app.frame(FRAME, [])
+    assert table._ok_command() is not None and not _said(table)
+    assert _bar_colour(table) == GREY
+    # the person's first click (on the log): the count runs, from its whole time, then says OK
+    click(app, layout.LOG.center)
+    frames(app, 2)
+    assert _bar_colour(table) == GOLD and table.ok_left > OK_SECONDS - 0.5
+    frames_until(app, lambda: bool(_said(table)), limit=int(OK_SECONDS * 1.5 / FRAME))
+    assert _said(table)[0] in ("ok", "allow")
