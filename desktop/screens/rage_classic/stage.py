@@ -688,7 +688,7 @@ class ClassicStage(CcgStage):
                     face, key, data = self.faces.back(deck, size), f"back:{seat}:{deck}:{i}", None
                 else:
                     iid = cards[i]
-                    face, key = self.faces.face(base_id(iid), size), iid
+                    face, key = self.faces.in_hand(base_id(iid), size), iid
                     data = {"kind": kind, "iid": iid, "card": base_id(iid)}
                 node = self.card(
                     key, face, self.mine, centre, z=i, data=data,
