@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from desktop.screens.rage_classic import layout
 from desktop.screens.rage_classic.faces import ClassicFaces
-from tests.desktop.classic_pcl_support import pcl_table
-from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.classic_pcl_support import pcl4_table, pcl_table
+from tests.desktop.layout_trace import Mark, trace_frame, tracing
 from tests.desktop.test_table_support import frames
 from tests.desktop.test_text_readable import min_cap, window_px
 
@@ -38,3 +39,64 @@ def test_hand_cards_print_their_names_whole(display, language, size, moment) -> 
             assert said.strip() == name, (name, [m.text for m in printed])
             small = [(m.text, window_px(app, m)) for m in printed if window_px(app, m) < least]
             assert not small, small
+
+
+def printed(marks: list[Mark]) -> set[str]:
+    """The texts drawn, and each pair of lines one under the other at the same left read as
+    one name ("Keeper" over "Ashgrove", "Shield-" over "Brother")."""
+    out = {m.text for m in marks}
+    for a in marks:
+        for b in marks:
+            under = 0 < b.rect.top - a.rect.top <= a.px * 2 and abs(a.rect.x - b.rect.x) <= 3
+            if under:
+                out.add(a.text + b.text if a.text.endswith("-") else f"{a.text} {b.text}")
+    return out
+
+
+#: (packs, commands): a wounded Little Ember beside Keeper Ashgrove in the player's pack; the
+#: 4-seat game's turns with wounded creatures in the pack and in the Hunting Grounds
+WOUNDED = [(2, 200), (4, 450), (4, 530)]
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("packs", "moment"), WOUNDED)
+def test_a_wounded_creature_keeps_its_neighbours_size(
+    display, language, size, packs, moment
+) -> None:
+    """pl35 #13, pl34a #5: "Keeper Ashgr…", "Hollow Vam…" were wounded creatures drawn
+    smaller than their neighbours to fit their damage T; and (pl35 #14) its plate stays in
+    its row's area."""
+    opened = (
+        pcl_table(language, moment, size, card_faces=ClassicFaces())
+        if packs == 2
+        else pcl4_table(language, moment, size)
+    )
+    with tracing(), opened as t:
+        app, table = t[0], t[1]
+        frames(app, 3)
+        assert table.view.get("combat") is None
+        marks = [m for m in trace_frame(app).in_sight() if m.card]
+        stage = table.stage
+        areas = [r for _s, r, _l in stage.pack_areas(table.bottom)] + [layout.PHYSICAL]
+        hosts = {t["host"] for t in table.view["things"] if t.get("host")}
+        wounded = {c["iid"] for c in table.view["creatures"] if c.get("damage")}
+        creatures = [s for s in table.spots if s.kind == "creature"]
+        checked = 0
+        for area in areas:
+            faces = [s for s in creatures if area.contains(s.rect)]
+            plain = {s.rect.size for s in faces if s.iid not in hosts}
+            hurt = [s for s in faces if s.iid in wounded and s.iid not in hosts]
+            if hurt and len([s for s in faces if s.iid not in hosts]) > 1:
+                assert len(plain) == 1, (area, {s.iid: s.rect.size for s in faces})
+                checked += 1
+            # its name whole (on two lines where one would cut it) where the row is not
+            # bound by its width (the opponents' areas at 4 seats are: their own test)
+            for s in hurt if area in (layout.MINE, layout.PHYSICAL) else ():
+                name = stage.pool()[s.card].name
+                on = [m for m in marks if s.rect.contains(m.rect)]
+                assert name in printed(on), (name, [m.text for m in on])
+        assert checked
+        for s in table.spots:  # each damage card's strip, its plate on it, in its area
+            if s.kind == "damage":
+                assert any(a.contains(s.rect) for a in areas + [layout.UMBRA]), s

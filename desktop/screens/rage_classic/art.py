@@ -152,8 +152,16 @@ def _name_lines(name: str, size: int, width: int, least: int, most: int) -> list
         ):
             return [render_text(line, s, INK, True) for line in lines]
     lines = _name_wrap(name, smallest, width)
-    shown = [*lines[: most - 1], " ".join(lines[most - 1 :])]
+    rest = "".join(a if a.endswith("-") else a + " " for a in lines[most - 1 :]).strip()
+    shown = [*lines[: most - 1], rest]
     return [_text(line, smallest, INK, width, bold=True) for line in shown]
+
+
+def name_band(name: str, card_w: int, least: int = 0, lines: int = 1) -> int:
+    """How tall the name band of a face `card_w` wide stands, its name on up to `lines`."""
+    size, width = name_room(card_w, least)
+    shown = _name_lines(name, size, width, least, lines)
+    return size + 6 + sum(label.get_height() for label in shown[1:])
 
 
 def _name_wrap(name: str, size: int, width: int) -> list[str]:

@@ -26,14 +26,17 @@ class ClassicFaces(CardFaces):
     back_sizes = (TINY, SMALL, HAND)
     art_module, art_class = "desktop.screens.rage_classic.art", "ClassicArt"
 
-    def in_hand(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
-        """A card's face as its hand shows it: a name one line would cut takes two (the hand's
-        faces are as small as its panel's height makes them, issue 30)."""
-        key = (card_id, size, "in hand", language(), self.least)
+    def named(
+        self, card_id: str, size: tuple[int, int], crinos: bool = False, bare: bool = False
+    ) -> pygame.Surface:
+        """A face whose name takes two lines where one would cut it, for where the table has
+        the room (its hands, its rows: "Lightning…", "Keeper Ashgr…" named no card, issue 30)."""
+        key = (card_id, size, crinos, bare, "two lines", language(), self.least)
         surf = self._faces.get(key)
         if surf is None:
+            fid = card_id + ("#crinos" if crinos else "") + ("#bare" if bare else "")
             info = {**(self.own(card_id) or {}), "least": self.least, "name_lines": 2}
-            surf = self.renderer.face(card_id, size, self.game, info)
+            surf = self.renderer.face(fid, size, self.game, info)
             self._faces[key] = surf
             self._shows[id(surf)] = (card_id, surf)
         return surf

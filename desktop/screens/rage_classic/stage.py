@@ -26,7 +26,7 @@ from desktop.screens.ccg_kit.paint import Labels, Painter, cut_end, fitted, last
 from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
 from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others_round
 from desktop.screens.rage_classic import gauntlet, layout, words
-from desktop.screens.rage_classic.art import stat_box
+from desktop.screens.rage_classic.art import name_band, stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines, round_over
 from desktop.screens.rage_classic.guide import (
@@ -92,6 +92,8 @@ HEAD_H = 34
 TITLE_ROOM = 560
 ROW_STEP = 4  # a row's card widths go in steps of this (each width is a face drawn and kept)
 LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded creature
+#: the lines a card's name may take in a row (two where one would cut it)
+ROW_LINES = 2
 
 
 #: a pack's area opened large: from under the top band down; a long name prints at two thirds
@@ -240,24 +242,28 @@ class ClassicStage(CcgStage):
         where: str = "char:",
         room: int | None = None,
         beside: Size | None = None,
+        lines: int = 1,
     ) -> int:
         """A creature with its attachments and damage cards, its face's top-left at `at`;
         how tall it stands. Within `room` (its area's height) the attachments' bands overlap,
         each showing a strip at least `LEAST_PEEK` high (a hover zooms the card whole), rather
         than run over the next area's text. `beside` puts the bands in a column at the face's
-        right, cut from faces of that size, where a row has width to spare and no height."""
+        right, cut from faces of that size, where a row has width to spare and no height.
+        `lines`: 2 lets a name (the face's, a band's) that one line would cut take two."""
         iid, (w, h) = c["iid"], size
         attached = [t for t in self.view["things"] if t.get("host") == iid]
         damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
         band = beside or size  # the faces the bands are cut from
-        peek, under = peek_of(band), extent(size, len(damage), self.min_text)
+        peeks = [self.band_peek(t["card"], band, lines) for t in attached]
+        under = extent(size, len(damage), self.min_text)
         below = 0 if beside else h + 2 + under  # where the first band lies under the face
-        if room is not None and attached and below + peek * len(attached) > room:
-            peek = max(LEAST_PEEK, (room - below) // len(attached))
+        if room is not None and attached and below + sum(peeks) > room:
+            peeks = [max(LEAST_PEEK, (room - below) // len(attached))] * len(attached)
+        tops = [sum(peeks[:i]) for i in range(len(peeks))]  # each band's, from the first's
         stick = t_arm(size, c)  # the arms of the T
         fx, fy = PAD + stick, PAD
         bx = w + stick + 4 if beside else 0  # the bands' left, from the face's
-        tall = max(h + 2 + under, peek * len(attached)) if beside else below + peek * len(attached)
+        tall = max(h + 2 + under, sum(peeks)) if beside else below + sum(peeks)
         pw, ph = fx + bx + band[0] + PAD + (0 if beside else stick), tall + 2 * PAD
         key = (
             c["card"],
@@ -265,19 +271,24 @@ class ClassicStage(CcgStage):
             tuple(c.get(k) for k in ("crinos", "renown", "rage", "gnosis", "health")),
             tuple(c.get(k) for k in ("wounds", "frenzy", "alpha", "out")),
             tuple(t["card"] for t in attached),
-            peek,
+            tuple(peeks),
             beside,
+            lines,
             tuple((d["card"], d.get("amount"), d.get("aggravated")) for d in damage),
         )
 
         def paint() -> tuple[pygame.Surface, tuple[Labels, list[tuple[pygame.Rect, str, str]]]]:
             surf = pygame.Surface((pw, ph), pygame.SRCALPHA)
             for i, t in enumerate(attached):  # each one's name band, in a column under it
-                ty = fy + below + peek * i
-                cut = pygame.Rect(0, 0, band[0], peek - 1)
-                surf.blit(self.faces.face(t["card"], band), (fx + bx, ty), cut)
+                cut = pygame.Rect(0, 0, band[0], peeks[i] - 1)
+                face = (
+                    self.faces.named(t["card"], band)
+                    if lines > 1
+                    else self.faces.face(t["card"], band)
+                )
+                surf.blit(face, (fx + bx, fy + below + tops[i]), cut)
             shows, labels = self.wounds.draw(surf, damage, (fx, fy), size)
-            labels += self._face(surf, c, (fx, fy), size)
+            labels += self._face(surf, c, (fx, fy), size, lines)
             return surf, (labels, shows)
 
         picture = self.paint(f"beast:{where}{iid}", key, paint, flat=False)
@@ -296,10 +307,10 @@ class ClassicStage(CcgStage):
         self.card(f"ring:{where}{iid}", ring(size, RING, 2, 6, 7), zone, (0, 0), z=3,
                   interactive=False, data={"iid": iid})  # fmt: skip
         for i, t in enumerate(attached):
-            y = below - h / 2 + peek * i + (peek - 1) / 2
+            y = below - h / 2 + tops[i] + (peeks[i] - 1) / 2
             data = {"kind": "thing", "iid": t["iid"], "card": t["card"]}
             self.card(f"{where}{t['iid']}", None, zone, (bx + (band[0] - w) / 2, y), z=1,
-                      data=data, size=(band[0], peek - 1))  # fmt: skip
+                      data=data, size=(band[0], peeks[i] - 1))  # fmt: skip
         for rect, d_iid, card in shows:
             x, y = rect.centerx - centre[0], rect.centery - centre[1]
             data = {"kind": "damage", "iid": d_iid, "card": card}
@@ -308,12 +319,22 @@ class ClassicStage(CcgStage):
         return tall
 
     def _face(
-        self, surf: pygame.Surface, c: dict[str, Any], at: tuple[int, int], size: Size
+        self,
+        surf: pygame.Surface,
+        c: dict[str, Any],
+        at: tuple[int, int],
+        size: Size,
+        lines: int = 1,
     ) -> Labels:
         """A creature's face with its live stats over the printed ones (2 x 2 boxes at its
-        foot) and its marks (wounds, frenzy, alpha) under its name; the marks' labels."""
+        foot) and its marks (wounds, frenzy, alpha) under its name (on up to `lines`); the
+        marks' labels."""
         x, y = at
-        face = self.faces.face(c["card"], size, bool(c.get("crinos")), bare=True)
+        crinos = bool(c.get("crinos"))
+        if lines > 1:
+            face = self.faces.named(c["card"], size, crinos, bare=True)
+        else:
+            face = self.faces.face(c["card"], size, crinos, bare=True)
         rect = surf.blit(face, (x, y))
         out = bool(c.get("out"))  # moved out of play for a while (a Junta, a card): it cannot act
         if c.get("alpha") and not out:
@@ -341,7 +362,7 @@ class ClassicStage(CcgStage):
         for mark, colour in marks:
             badge = text(mark, self.legible(box + 1), (255, 255, 255), True)
             bw = max(badge.get_width() + 6, high)
-            top = y + max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 10  # under the name
+            top = y + self.band_peek(c["card"], size, lines) + 2  # under the name
             br = pygame.Rect(0, 0, bw, high).move(mx - bw, top)
             pygame.draw.rect(surf, colour, br, border_radius=5)
             surf.blit(badge, badge.get_rect(center=br.center))
@@ -366,6 +387,16 @@ class ClassicStage(CcgStage):
             where = surf.blit(img, img.get_rect(midtop=(veil.centerx, veil.y + 3 + i * high)))
             labels.append((shown, where))
         return labels
+
+    def band_peek(self, card: str, size: Size, lines: int = 1) -> int:
+        """How much of a face of `size` shows down to its name band's foot (an attachment's
+        strip under its host): `peek_of`, or with a name on up to `lines` lines, as tall as
+        that name's band."""
+        if lines < 2:
+            return peek_of(size)
+        known = self.faces.extra.get(card) or card_pool.cards().get(card)
+        name = known.name if known is not None else card
+        return max(3, size[0] // 24) + name_band(name, size[0], self.faces.least, lines) + 2
 
     def stat_text(self, size: Size) -> int:
         """The size of a creature's live stats on a card of `size`."""
@@ -410,10 +441,12 @@ class ClassicStage(CcgStage):
             x = rect.x
             for c, (size, beside) in zip(items, each, strict=True):  # beside: its bands' size
                 arm = t_arm(size, c)  # the damage T reaches past the face on both sides
-                self.creature(c, (x + arm, rect.y), size, parent, room=rect.h, beside=beside)
+                self.creature(
+                    c, (x + arm, rect.y), size, parent, room=rect.h, beside=beside, lines=ROW_LINES
+                )
                 x += footprint(size, beside, c) + 6
             for t in things:
-                self._flat("thing", t["iid"], self.faces.face(t["card"], flat), (x, rect.y),
+                self._flat("thing", t["iid"], self.faces.named(t["card"], flat), (x, rect.y),
                            parent, key=t["iid"])  # fmt: skip
                 x += flat[0] + 6
             return
@@ -445,7 +478,7 @@ class ClassicStage(CcgStage):
             gap = max(gap, size[0] + 2) if count * (size[0] + 2) <= rect.w else gap
         x = rect.x
         for c in shown:
-            self.creature(c, (x, rect.y), size, parent, room=rect.h)
+            self.creature(c, (x, rect.y), size, parent, room=rect.h, lines=ROW_LINES)
             x += gap
         if not shown:
             x = rect.x
@@ -454,7 +487,7 @@ class ClassicStage(CcgStage):
         # A crowded pack's things overlap rather than run out of its area (over the log).
         step = min(TINY[0] + 4, (rect.right - x - TINY[0]) // max(1, len(things) - 1))
         for t in things:
-            self._flat("thing", t["iid"], self.faces.face(t["card"], TINY), (x, rect.y), parent,
+            self._flat("thing", t["iid"], self.faces.named(t["card"], TINY), (x, rect.y), parent,
                        key=t["iid"])  # fmt: skip
             x += max(8, step)
         if more:
@@ -474,6 +507,16 @@ class ClassicStage(CcgStage):
         in a mostly empty area (issue 30)."""
         ratio = HAND[1] / HAND[0]
         hosts = Counter(t.get("host") for t in self.view["things"] if t.get("host"))
+        borne: dict[str, list[str]] = {}  # each creature's attachments' cards
+        for t in self.view["things"]:
+            if t.get("host"):
+                borne.setdefault(t["host"], []).append(t["card"])
+        # every creature keeps room for the row's deepest T: a wounded one drawn smaller than
+        # its neighbours read as another kind of card ("Hollow Vam…", issue 30)
+        damage = max(
+            [len([d for d in c.get("damage") or [] if isinstance(d.get("card"), str)])
+             for c in items] or [0]
+        )  # fmt: skip
 
         def size_of(w: int) -> Size:
             return (w, round(w * ratio))
@@ -482,8 +525,8 @@ class ClassicStage(CcgStage):
             return self.stats_width(size_of(w)) <= w - 4
 
         def tall(c: dict[str, Any], size: Size, beside: Size | None) -> int:
-            damage = len([d for d in c.get("damage") or [] if isinstance(d.get("card"), str)])
-            bands = peek_of(beside or size) * hosts[c["iid"]]
+            cards = borne.get(c["iid"], [])
+            bands = sum(self.band_peek(t, beside or size, ROW_LINES) for t in cards)
             face = size[1] + extent(size, damage, self.min_text)
             if beside:
                 return max(face, bands)
@@ -688,7 +731,7 @@ class ClassicStage(CcgStage):
                     face, key, data = self.faces.back(deck, size), f"back:{seat}:{deck}:{i}", None
                 else:
                     iid = cards[i]
-                    face, key = self.faces.in_hand(base_id(iid), size), iid
+                    face, key = self.faces.named(base_id(iid), size), iid
                     data = {"kind": kind, "iid": iid, "card": base_id(iid)}
                 node = self.card(
                     key, face, self.mine, centre, z=i, data=data,
