@@ -42,14 +42,25 @@ def test_hand_cards_print_their_names_whole(display, language, size, moment) -> 
 
 
 def printed(marks: list[Mark]) -> set[str]:
-    """The texts drawn, and each pair of lines one under the other at the same left read as
-    one name ("Keeper" over "Ashgrove", "Shield-" over "Brother")."""
+    """The texts drawn, and lines one under the other at the same left read as one name
+    ("Keeper" over "Ashgrove", "Shield-" over "Brother", three lines at the most)."""
+
+    def under(a: Mark) -> list[Mark]:
+        return [
+            b
+            for b in marks
+            if 0 < b.rect.top - a.rect.top <= a.px * 2 and abs(a.rect.x - b.rect.x) <= 3
+        ]
+
     out = {m.text for m in marks}
-    for a in marks:
-        for b in marks:
-            under = 0 < b.rect.top - a.rect.top <= a.px * 2 and abs(a.rect.x - b.rect.x) <= 3
-            if under:
-                out.add(a.text + b.text if a.text.endswith("-") else f"{a.text} {b.text}")
+    chains = [(m, m.text) for m in marks]
+    for _ in range(2):
+        chains = [
+            (b, said + b.text if said.endswith("-") else f"{said} {b.text}")
+            for a, said in chains
+            for b in under(a)
+        ]
+        out |= {said for _b, said in chains}
     return out
 
 
@@ -100,3 +111,28 @@ def test_a_wounded_creature_keeps_its_neighbours_size(
         for s in table.spots:  # each damage card's strip, its plate on it, in its area
             if s.kind == "damage":
                 assert any(a.contains(s.rect) for a in areas + [layout.UMBRA]), s
+
+
+#: the Moot Phase with two Juntas called (Judgment of the Elders, Council of Claws); a later
+#: one with Gathering at the Ridge alone
+JUNTAS = [102, 218]
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("moment", JUNTAS)
+def test_junta_cards_print_their_names_whole(display, language, size, moment) -> None:
+    """pl35 #13: the Juntas panel's cards read "Cou…", "Gat…" in boxes a quarter of the
+    panel wide, the rest of it empty."""
+    with tracing(), pcl_table(language, moment, size, card_faces=ClassicFaces()) as t:
+        app, table = t[0], t[1]
+        frames(app, 3)
+        marks = [m for m in trace_frame(app).in_sight() if m.card]
+        juntas = [s for s in table.spots if s.kind == "junta"]
+        assert juntas
+        least = min_cap() - 0.01
+        for spot in juntas:
+            name = table.stage.pool()[spot.card].name
+            on = [m for m in marks if spot.rect.contains(m.rect)]
+            assert name in printed(on), (name, [m.text for m in on])
+            assert all(window_px(app, m) >= least for m in on), [m.text for m in on]

@@ -27,15 +27,21 @@ class ClassicFaces(CardFaces):
     art_module, art_class = "desktop.screens.rage_classic.art", "ClassicArt"
 
     def named(
-        self, card_id: str, size: tuple[int, int], crinos: bool = False, bare: bool = False
+        self,
+        card_id: str,
+        size: tuple[int, int],
+        crinos: bool = False,
+        bare: bool = False,
+        lines: int = 2,
     ) -> pygame.Surface:
-        """A face whose name takes two lines where one would cut it, for where the table has
-        the room (its hands, its rows: "Lightning…", "Keeper Ashgr…" named no card, issue 30)."""
-        key = (card_id, size, crinos, bare, "two lines", language(), self.least)
+        """A face whose name takes up to `lines` lines where one would cut it, for where the
+        table has the room (its hands, its rows, the Juntas panel: "Lightning…", "Keeper
+        Ashgr…", "Cou…" named no card, issue 30)."""
+        key = (card_id, size, crinos, bare, lines, language(), self.least)
         surf = self._faces.get(key)
         if surf is None:
             fid = card_id + ("#crinos" if crinos else "") + ("#bare" if bare else "")
-            info = {**(self.own(card_id) or {}), "least": self.least, "name_lines": 2}
+            info = {**(self.own(card_id) or {}), "least": self.least, "name_lines": lines}
             surf = self.renderer.face(fid, size, self.game, info)
             self._faces[key] = surf
             self._shows[id(surf)] = (card_id, surf)

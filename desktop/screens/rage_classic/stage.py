@@ -746,10 +746,11 @@ class ClassicStage(CcgStage):
                 glow.visible = data is not None and bool(glows.get(key))
 
     def _junta_cards(self) -> None:
-        r = layout.JUNTAS
-        for k, j in enumerate([j for j in self.view["juntas"] if not j["done"]][:4]):
-            face = self.faces.face(base_id(j["iid"]), TINY)
-            self._flat("junta", j["iid"], face, (r.x + 14 + 392 * k + 8, r.y + 42 + 8), self.juntas)
+        shown = open_juntas(self.view)
+        for k, j in enumerate(shown):
+            box = junta_box(k, len(shown))
+            face = self.faces.named(base_id(j["iid"]), junta_face(), lines=3)
+            self._flat("junta", j["iid"], face, (box.x + 8, box.y + 8), self.juntas)
 
     # -- the combat view ----------------------------------------------------------------------------
     def _combat(self) -> None:
@@ -998,12 +999,14 @@ class ClassicStage(CcgStage):
         p.label(votes, self.legible(16), (r.right - 14, r.y + 12), 400, DIM, anchor="topright")
         at = v.get("junta_at", -1)
         voting = v["juntas"][at]["iid"] if 0 <= at < len(v["juntas"]) else None
-        for k, j in enumerate([j for j in v["juntas"] if not j["done"]][:4]):
-            box = junta_box(k)
+        shown = open_juntas(v)
+        for k, j in enumerate(shown):
+            box = junta_box(k, len(shown))
             now = j["iid"] == voting and v.get("voting_renown", -1) >= 0
             # the Junta the votes go to now stands out (two called: whose is "Keeper: yes"?)
             p.rect((58, 70, 130) if now else (34, 42, 80), box, radius=8)
-            tx, tw = box.x + 8 + TINY[0] + 10, box.right - box.x - 8 - TINY[0] - 18
+            tx = box.x + 8 + junta_face()[0] + 10
+            tw = box.right - 8 - tx
             seat = j.get("seat")
             called = (
                 # whose the card is: its "you" is that player, not the one reading
@@ -1344,13 +1347,28 @@ def chip_area(face: pygame.Rect, box: int) -> pygame.Rect:
     return pygame.Rect(face.x + 3, face.bottom - h - 1, w, h)
 
 
-def junta_box(k: int) -> pygame.Rect:
-    """The Juntas panel's box for its k-th Junta, over the row of vote buttons."""
+def open_juntas(view: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The Juntas the panel shows: those not done, four at the most."""
+    return [j for j in view.get("juntas") or [] if not j["done"]][:4]
+
+
+def junta_box(k: int, count: int = 4) -> pygame.Rect:
+    """The Juntas panel's box for its k-th Junta of `count`, over the row of vote buttons:
+    the panel's width shared, up to `JUNTA_W` each (four boxes a quarter of it left two
+    called Juntas' cards at their smallest, their names cut to "Cou…", issue 30)."""
     r = layout.JUNTAS
-    return pygame.Rect(r.x + 14 + 392 * k, r.y + 42, 380, r.h - 52 - VOTE_ROW)
+    w = min(JUNTA_W, (r.w - 28 + 12) // max(1, count) - 12)
+    return pygame.Rect(r.x + 14 + (w + 12) * k, r.y + 42, w, r.h - 52 - VOTE_ROW)
+
+
+def junta_face() -> Size:
+    """A Junta card's face in its box: as tall as the box (its name on up to three lines)."""
+    high = junta_box(0).h - 16
+    return (round(high * HAND[0] / HAND[1]), high)
 
 
 VOTE_ROW = 48  # the Juntas panel's bottom row: the person's vote buttons
+JUNTA_W = 640  # a Junta's box at the widest: its lines stay short enough to read
 
 
 def pack_name(pl: Mapping[str, Any]) -> str:
