@@ -136,3 +136,52 @@ def test_junta_cards_print_their_names_whole(display, language, size, moment) ->
             on = [m for m in marks if spot.rect.contains(m.rect)]
             assert name in printed(on), (name, [m.text for m in on])
             assert all(window_px(app, m) >= least for m in on), [m.text for m in on]
+
+
+#: (packs, commands, size): turn 2's Moot Phase and turn 3's Combat Phase of the 4-seat
+#: game (Bruno's two creatures and four loose things, Chloé's five cards, six prey), and the
+#: 2-seat game's turn 3
+CROWDED = [
+    (4, 300, (1280, 720)),
+    (4, 530, (1280, 720)),
+    (4, 530, (1920, 1080)),
+    (2, 218, (1280, 720)),
+    (2, 218, (1920, 1080)),
+]
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+@pytest.mark.parametrize(("packs", "moment", "size"), CROWDED)
+def test_width_bound_rows_give_their_cards_the_room(display, language, packs, moment, size) -> None:
+    """pcl5 #7: at 4 seats the opponents' rows are bound by their width ("Directo…",
+    "Slag…", "Coil…"), and many prey in the Hunting Grounds were cut. Every loose thing and
+    every creature that carries nothing prints its name whole in the opponents' areas and
+    the Hunting Grounds (a width-bound row's loose things stand as a column of their names)."""
+    opened = (
+        pcl_table(language, moment, size, card_faces=ClassicFaces())
+        if packs == 2
+        else pcl4_table(language, moment, size)
+    )
+    with tracing(), opened as t:
+        app, table = t[0], t[1]
+        frames(app, 3)
+        assert table.view.get("combat") is None
+        marks = [m for m in trace_frame(app).in_sight() if m.card]
+        stage = table.stage
+        areas = [r for s, r, _l in stage.pack_areas(table.bottom) if s != table.bottom]
+        areas.append(layout.PHYSICAL)
+        hosts = {t["host"] for t in table.view["things"] if t.get("host")}
+        loose = {t["iid"] for t in table.view["things"] if not t.get("host")}
+        least = min_cap() - 0.01
+        checked = 0
+        for spot in table.spots:
+            if not any(a.contains(spot.rect) for a in areas):
+                continue
+            if not (spot.kind == "creature" and spot.iid not in hosts or spot.iid in loose):
+                continue
+            name = stage.pool()[spot.card].name
+            on = [m for m in marks if spot.rect.contains(m.rect)]
+            assert name in printed(on), (name, [m.text for m in on])
+            assert all(window_px(app, m) >= least for m in on), [m.text for m in on]
+            checked += 1
+        assert checked >= 3

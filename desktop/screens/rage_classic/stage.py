@@ -94,6 +94,7 @@ ROW_STEP = 4  # a row's card widths go in steps of this (each width is a face dr
 LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded creature
 #: the lines a card's name may take in a row (two where one would cut it)
 ROW_LINES = 2
+COLUMN_MOST = 176  # a width-bound row's column of loose things' names, at the widest
 
 
 #: a pack's area opened large: from under the top band down; a long name prints at two thirds
@@ -436,6 +437,23 @@ class ClassicStage(CcgStage):
         if not count:
             return
         side_by_side = self._row_sizes(items, len(things), rect)
+        column = 0  # the loose things' column's width, when they stand as a column of names
+        if things and (side_by_side is None or side_by_side[1][0] < HAND[0]):
+            # A row bound by its width: the loose things as a column of their name bands at
+            # its end (a hover zooms each) where that leaves the creatures larger faces (an
+            # opponent's area at 4 seats: "Vesk Hollow…", "Slag…", "Coil…", "Tail…")
+            wide = self._column_width(things, rect.h)
+            body = pygame.Rect(rect.x, rect.y, rect.w - wide - 6, rect.h)
+            alone = self._row_sizes(items, 0, body) if items else None
+            if (
+                items
+                and alone is not None
+                and (
+                    side_by_side is None
+                    or sum(s[0] for s, _b in alone[0]) > sum(s[0] for s, _b in side_by_side[0])
+                )
+            ):
+                side_by_side, column = alone, wide
         if side_by_side is not None:
             each, flat = side_by_side
             x = rect.x
@@ -445,6 +463,9 @@ class ClassicStage(CcgStage):
                     c, (x + arm, rect.y), size, parent, room=rect.h, beside=beside, lines=ROW_LINES
                 )
                 x += footprint(size, beside, c) + 6
+            if column:
+                self._things_column(things, (rect.right - column, rect.y), column, rect.h, parent)
+                return
             for t in things:
                 self._flat("thing", t["iid"], self.faces.named(t["card"], flat), (x, rect.y),
                            parent, key=t["iid"])  # fmt: skip
@@ -496,6 +517,37 @@ class ClassicStage(CcgStage):
             node = self.card(f"more:{key}", badge, parent, at, z=50, interactive=False)
             self.more.append((node, [words.name(c["iid"]) for c in items[len(shown) :]]))
 
+    def _column_width(self, things: Sequence[dict[str, Any]], room: int) -> int:
+        """How wide a column of loose things' name bands stands: as a hand's card, or wider
+        up to `COLUMN_MOST` where that lets every band show whole in `room`."""
+        for w in range(HAND[0], COLUMN_MOST + 1, ROW_STEP):
+            size = (w, round(w * HAND[1] / HAND[0]))
+            if sum(self.band_peek(t["card"], size, ROW_LINES) for t in things) <= room:
+                return w
+        return HAND[0]
+
+    def _things_column(
+        self,
+        things: Sequence[dict[str, Any]],
+        at: tuple[int, int],
+        width: int,
+        room: int,
+        parent: Node,
+    ) -> None:
+        """Loose things as a column of their name bands, `width` wide, from `at` down: each
+        band whole where `room` lets them, else overlapping to `LEAST_PEEK` (as a crowded
+        creature's attachments)."""
+        size = (width, round(width * HAND[1] / HAND[0]))
+        peeks = [self.band_peek(t["card"], size, ROW_LINES) for t in things]
+        if sum(peeks) > room:
+            peeks = [max(LEAST_PEEK, room // len(things))] * len(things)
+        x, y = at
+        for t, peek in zip(things, peeks, strict=True):
+            face = self.faces.named(t["card"], size)
+            band = face.subsurface((0, 0, width, min(size[1], peek - 1)))
+            self._flat("thing", t["iid"], band, (x, y), parent, key=t["iid"])
+            y += peek
+
     def _row_sizes(
         self, items: list[dict[str, Any]], things: int, rect: pygame.Rect
     ) -> tuple[list[tuple[Size, Size | None]], Size] | None:
@@ -532,15 +584,15 @@ class ClassicStage(CcgStage):
                 return max(face, bands)
             return face + (2 + bands if bands else 0)
 
-        def best(c: dict[str, Any], cap: int) -> tuple[Size, Size | None]:
+        def best(c: dict[str, Any], cap: int, aside: bool = True) -> tuple[Size, Size | None]:
             """The larger face of the bands under it or beside it (the bands as wide as the
-            row's faces); the smallest when neither fits: `creature` then overlaps the bands
-            within the row."""
+            row's faces; under it only, unless `aside`); the smallest when neither fits:
+            `creature` then overlaps the bands within the row."""
             fits = [w for w in widths if w <= cap]
             under = next((w for w in fits if tall(c, size_of(w), None) <= rect.h), 0)
             band = size_of(cap)
             side = 0
-            if hosts[c["iid"]]:
+            if hosts[c["iid"]] and aside:
                 side = next((w for w in fits if tall(c, size_of(w), band) <= rect.h), 0)
             if side > under:
                 return size_of(side), band
@@ -550,12 +602,21 @@ class ClassicStage(CcgStage):
         widths = [w for w in range(top, TINY[0] - 1, -ROW_STEP) if readable(w)]
         if not widths:
             return None
-        for cap in widths:
-            each = [best(c, cap) for c in items]
-            wide = sum(footprint(s, b, c) + 6 for (s, b), c in zip(each, items, strict=True))
-            if wide + things * (cap + 6) - 6 <= rect.w:
-                return each, size_of(cap)
-        return None
+        # the bands beside their creatures where the row has the width, or under them: the
+        # way that gives the larger faces (at 4 seats, bands beside at the largest faces that
+        # fit drew "Ysolde Amberc…" beside "Lynx of the Hig…" where bands under left more)
+        found: list[tuple[int, list[tuple[Size, Size | None]], int]] = []
+        for aside in (True, False):
+            for cap in widths:
+                each = [best(c, cap, aside) for c in items]
+                wide = sum(footprint(s, b, c) + 6 for (s, b), c in zip(each, items, strict=True))
+                if wide + things * (cap + 6) - 6 <= rect.w:
+                    found.append((sum(s[0] for s, _b in each) + things * cap, each, cap))
+                    break
+        if not found:
+            return None
+        _faces, each, cap = max(found, key=lambda f: f[0])
+        return each, size_of(cap)
 
     # -- the areas ----------------------------------------------------------------------------------
     def home(self, seat: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
