@@ -7,6 +7,8 @@ import pygame
 
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.stage import base_id
+from desktop.screens.rage_classic.art import name_whole
+from engine.games.rage_classic.cards import cards
 from engine.i18n import language
 
 GAME = "rage-classic"
@@ -37,6 +39,9 @@ class ClassicFaces(CardFaces):
         """A face whose name takes up to `lines` lines where one would cut it, for where the
         table has the room (its hands, its rows, the Juntas panel: "Lightning…", "Keeper
         Ashgr…", "Cou…" named no card, issue 30)."""
+        known = self.extra.get(card_id) or cards().get(card_id)
+        if known is None or name_whole(known.name, size[0], self.least):
+            return self.face(card_id, size, crinos, bare)  # one line holds it: the face drawn ahead
         key = (card_id, size, crinos, bare, lines, language(), self.least)
         surf = self._faces.get(key)
         if surf is None:
