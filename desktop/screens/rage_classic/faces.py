@@ -17,6 +17,7 @@ TINY = (62, 86)
 SMALL = (84, 117)
 HAND = (112, 156)
 BIG = (168, 235)
+Size = tuple[int, int]
 ZOOM = (300, 420)
 
 
@@ -27,6 +28,11 @@ class ClassicFaces(CardFaces):
     bare_creatures = True
     back_sizes = (TINY, SMALL, HAND)
     art_module, art_class = "desktop.screens.rage_classic.art", "ClassicArt"
+
+    def warm(self, card_id: str, size: Size, crinos: bool, bare: bool) -> None:
+        super().warm(card_id, size, crinos, bare)
+        if not bare and size in (HAND, SMALL):  # a card in hand, its name on two lines
+            self.named(card_id, size)
 
     def named(
         self,

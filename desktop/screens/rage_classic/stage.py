@@ -145,6 +145,8 @@ class ClassicStage(CcgStage):
         self.more: list[tuple[Node, list[str]]] = []
         #: the "Waiting to resolve" panel's whole words when it cut them ("" when whole)
         self.stack_cut = ""
+        #: `band_peek`'s answers: (card, width, least text, lines) -> height
+        self._peeks: dict[tuple[str, int, int, int], int] = {}
 
     # -- the rebuild ------------------------------------------------------------------------------
     def rebuild(
@@ -395,9 +397,16 @@ class ClassicStage(CcgStage):
         that name's band."""
         if lines < 2:
             return peek_of(size)
-        known = self.faces.extra.get(card) or card_pool.cards().get(card)
-        name = known.name if known is not None else card
-        return max(3, size[0] // 24) + name_band(name, size[0], self.faces.least, lines) + 2
+        key = (card, size[0], self.faces.least, lines)
+        found = self._peeks.get(key)
+        if found is None:  # asked for every width a row tries: measured once
+            known = self.faces.extra.get(card) or card_pool.cards().get(card)
+            name = known.name if known is not None else card
+            found = max(3, size[0] // 24) + name_band(name, size[0], self.faces.least, lines) + 2
+            if len(self._peeks) > 4000:
+                self._peeks.clear()
+            self._peeks[key] = found
+        return found
 
     def stat_text(self, size: Size) -> int:
         """The size of a creature's live stats on a card of `size`."""
