@@ -5,6 +5,10 @@ the keyboard game (tests/engine/classic_pcl_game.py), in English and Portuguese.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import pytest
 
 from desktop.screens.rage_classic import layout
@@ -64,6 +68,34 @@ def printed(marks: list[Mark]) -> set[str]:
     return out
 
 
+@contextmanager
+def at_moment(
+    language: str, packs: int, moment: int, size: tuple[int, int]
+) -> Iterator[tuple[Any, Any, list[Mark]]]:
+    """The 2- or 4-seat game's table after `moment` commands, out of combat, and the card
+    texts its frame prints."""
+    opened = (
+        pcl_table(language, moment, size, card_faces=ClassicFaces())
+        if packs == 2
+        else pcl4_table(language, moment, size)
+    )
+    with tracing(), opened as t:
+        app, table = t[0], t[1]
+        frames(app, 3)
+        assert table.view.get("combat") is None
+        yield app, table, [m for m in trace_frame(app).in_sight() if m.card]
+
+
+def whole(app: Any, table: Any, rect: Any, card: str, marks: list[Mark]) -> None:
+    """The card's name is printed whole within `rect` (on one line or more), no text there
+    under the legible size."""
+    name = table.stage.pool()[card].name
+    on = [m for m in marks if rect.contains(m.rect)]
+    assert name in printed(on), (name, [m.text for m in on])
+    small = [(m.text, window_px(app, m)) for m in on if window_px(app, m) < min_cap() - 0.01]
+    assert not small, small
+
+
 #: (packs, commands): a wounded Little Ember beside Keeper Ashgrove in the player's pack; the
 #: 4-seat game's turns with wounded creatures in the pack and in the Hunting Grounds
 WOUNDED = [(2, 200), (4, 450), (4, 530)]
@@ -78,16 +110,7 @@ def test_a_wounded_creature_keeps_its_neighbours_size(
     """pl35 #13, pl34a #5: "Keeper Ashgr…", "Hollow Vam…" were wounded creatures drawn
     smaller than their neighbours to fit their damage T; and (pl35 #14) its plate stays in
     its row's area."""
-    opened = (
-        pcl_table(language, moment, size, card_faces=ClassicFaces())
-        if packs == 2
-        else pcl4_table(language, moment, size)
-    )
-    with tracing(), opened as t:
-        app, table = t[0], t[1]
-        frames(app, 3)
-        assert table.view.get("combat") is None
-        marks = [m for m in trace_frame(app).in_sight() if m.card]
+    with at_moment(language, packs, moment, size) as (app, table, marks):
         stage = table.stage
         areas = [r for _s, r, _l in stage.pack_areas(table.bottom)] + [layout.PHYSICAL]
         hosts = {t["host"] for t in table.view["things"] if t.get("host")}
@@ -104,9 +127,7 @@ def test_a_wounded_creature_keeps_its_neighbours_size(
             # its name whole (on two lines where one would cut it) where the row is not
             # bound by its width (the opponents' areas at 4 seats are: their own test)
             for s in hurt if area in (layout.MINE, layout.PHYSICAL) else ():
-                name = stage.pool()[s.card].name
-                on = [m for m in marks if s.rect.contains(m.rect)]
-                assert name in printed(on), (name, [m.text for m in on])
+                whole(app, table, s.rect, s.card, marks)
         assert checked
         for s in table.spots:  # each damage card's strip, its plate on it, in its area
             if s.kind == "damage":
@@ -124,18 +145,11 @@ JUNTAS = [102, 218]
 def test_junta_cards_print_their_names_whole(display, language, size, moment) -> None:
     """pl35 #13: the Juntas panel's cards read "Cou…", "Gat…" in boxes a quarter of the
     panel wide, the rest of it empty."""
-    with tracing(), pcl_table(language, moment, size, card_faces=ClassicFaces()) as t:
-        app, table = t[0], t[1]
-        frames(app, 3)
-        marks = [m for m in trace_frame(app).in_sight() if m.card]
+    with at_moment(language, 2, moment, size) as (app, table, marks):
         juntas = [s for s in table.spots if s.kind == "junta"]
         assert juntas
-        least = min_cap() - 0.01
         for spot in juntas:
-            name = table.stage.pool()[spot.card].name
-            on = [m for m in marks if spot.rect.contains(m.rect)]
-            assert name in printed(on), (name, [m.text for m in on])
-            assert all(window_px(app, m) >= least for m in on), [m.text for m in on]
+            whole(app, table, spot.rect, spot.card, marks)
 
 
 #: (packs, commands, size): turn 2's Moot Phase and turn 3's Combat Phase of the 4-seat
@@ -157,31 +171,18 @@ def test_width_bound_rows_give_their_cards_the_room(display, language, packs, mo
     "Slag…", "Coil…"), and many prey in the Hunting Grounds were cut. Every loose thing and
     every creature that carries nothing prints its name whole in the opponents' areas and
     the Hunting Grounds (a width-bound row's loose things stand as a column of their names)."""
-    opened = (
-        pcl_table(language, moment, size, card_faces=ClassicFaces())
-        if packs == 2
-        else pcl4_table(language, moment, size)
-    )
-    with tracing(), opened as t:
-        app, table = t[0], t[1]
-        frames(app, 3)
-        assert table.view.get("combat") is None
-        marks = [m for m in trace_frame(app).in_sight() if m.card]
+    with at_moment(language, packs, moment, size) as (app, table, marks):
         stage = table.stage
         areas = [r for s, r, _l in stage.pack_areas(table.bottom) if s != table.bottom]
         areas.append(layout.PHYSICAL)
         hosts = {t["host"] for t in table.view["things"] if t.get("host")}
         loose = {t["iid"] for t in table.view["things"] if not t.get("host")}
-        least = min_cap() - 0.01
         checked = 0
         for spot in table.spots:
             if not any(a.contains(spot.rect) for a in areas):
                 continue
             if not (spot.kind == "creature" and spot.iid not in hosts or spot.iid in loose):
                 continue
-            name = stage.pool()[spot.card].name
-            on = [m for m in marks if spot.rect.contains(m.rect)]
-            assert name in printed(on), (name, [m.text for m in on])
-            assert all(window_px(app, m) >= least for m in on), [m.text for m in on]
+            whole(app, table, spot.rect, spot.card, marks)
             checked += 1
         assert checked >= 3
