@@ -137,12 +137,17 @@ class CardFaces:
         while self._queue and (time.perf_counter() - start) * 1000 < budget_ms:
             cid, size, crinos, bare = self._queue.popleft()
             with contextlib.suppress(Exception):  # drawn (as a placeholder) when shown
-                self.face(cid, size, crinos, bare)
+                self.warm(cid, size, crinos, bare)
+
+    def warm(self, card_id: str, size: Size, crinos: bool, bare: bool) -> None:
+        """Draw ahead what the table shows of this card at this size (an edition may show
+        more than its face)."""
+        self.face(card_id, size, crinos, bare)
 
     def prewarm(self, card_ids: Iterable[str], creatures: Iterable[str] = ()) -> None:
         """Every face and back the table may show, drawn now (the demo, before its clock)."""
         for cid, size, crinos, bare in self.wanted(card_ids, creatures):
-            self.face(cid, size, crinos, bare)
+            self.warm(cid, size, crinos, bare)
         for deck in self.decks:
             for size in self.back_sizes:
                 self.back(deck, size)

@@ -5,7 +5,8 @@ Gauntlet) and, on faces wide enough, the rules text.
 
 `info={"card": card}` draws an engine Card that is not in the shipped pool (a player's own).
 `"<id>#crinos"` draws a Character's Crinos side; `#bare` leaves the number boxes out (the
-table draws a creature's live numbers there). Backs: decks "sept", "combat", "character".
+table draws a creature's live numbers there); `info={"name_lines": 2}` lets a name that one line
+would cut take two (a hand's faces). Backs: decks "sept", "combat", "character".
 """
 
 from __future__ import annotations
@@ -137,6 +138,48 @@ def _name_text(name: str, size: int, width: int, least: int = 0) -> pygame.Surfa
     return _text(name, smallest, INK, width, bold=True)
 
 
+def _name_lines(name: str, size: int, width: int, least: int, most: int) -> list[pygame.Surface]:
+    """A card's name on one line as `_name_text` prints it, or where that cuts it and `most`
+    allows, wrapped on up to `most` lines as large as they fit (a hand's faces: "Lightning…"
+    named no card, issue 30); what still does not fit is cut on its last line."""
+    smallest = _smallest(size, least)
+    if most < 2 or render_text(name, smallest, INK, True).get_width() <= width:
+        return [_name_text(name, size, width, least)]
+    for s in range(size, smallest - 1, -1):
+        lines = _name_wrap(name, s, width)
+        if len(lines) <= most and all(
+            render_text(line, s, INK, True).get_width() <= width for line in lines
+        ):
+            return [render_text(line, s, INK, True) for line in lines]
+    lines = _name_wrap(name, smallest, width)
+    rest = "".join(a if a.endswith("-") else a + " " for a in lines[most - 1 :]).strip()
+    shown = [*lines[: most - 1], rest]
+    return [_text(line, smallest, INK, width, bold=True) for line in shown]
+
+
+def name_band(name: str, card_w: int, least: int = 0, lines: int = 1) -> int:
+    """How tall the name band of a face `card_w` wide stands, its name on up to `lines`."""
+    size, width = name_room(card_w, least)
+    shown = _name_lines(name, size, width, least, lines)
+    return size + 6 + sum(label.get_height() for label in shown[1:])
+
+
+def _name_wrap(name: str, size: int, width: int) -> list[str]:
+    """A name's lines within `width`, broken at spaces and after hyphens ("Shield-" over
+    "Brother")."""
+    lines: list[str] = []
+    for piece in name.replace("-", "- ").split():
+        last = lines[-1] if lines else ""
+        joined = last + piece if last.endswith("-") else f"{last} {piece}".strip()
+        if last and render_text(joined, size, INK, True).get_width() > width:
+            lines.append(piece)
+        elif lines:
+            lines[-1] = joined
+        else:
+            lines.append(joined)
+    return lines
+
+
 @lru_cache(maxsize=512)
 def stat_box(key: str, value: int | str, size: int) -> pygame.Surface:
     """One number in its coloured box (also drawn live on the table's cards), wider for a
@@ -188,7 +231,8 @@ class ClassicArt:
             surf.blit(_text(cid, 12, (255, 255, 255), size[0] - 6), (4, 4))
             return surf
         least = int((info or {}).get("least", 0))
-        self._draw(kit, surf, card, "crinos" in sides, bare="bare" in sides, least=least)
+        lines = int((info or {}).get("name_lines", 1))
+        self._draw(kit, surf, card, "crinos" in sides, "bare" in sides, least, lines)
         return surf
 
     def _draw(
@@ -199,9 +243,10 @@ class ClassicArt:
         crinos: bool,
         bare: bool = False,
         least: int = 0,
+        name_lines: int = 1,
     ) -> None:
         """The face; with a `least` text size, what would print smaller is left to the card's
-        zoom (the name prints at that size, cut if it must be)."""
+        zoom (the name prints at that size, on up to `name_lines` lines, cut if it must be)."""
         w, h = surf.get_size()
         frame = FAMILY[family(card)]
         radius = max(4, w // 16)
@@ -210,12 +255,16 @@ class ClassicArt:
         inner = surf.get_rect().inflate(-2 * pad, -2 * pad)
         # name band
         name_size, name_w = name_room(w, least)
-        band = pygame.Rect(inner.x, inner.y, inner.w, name_size + 6)
-        pygame.draw.rect(surf, PAPER, band, border_radius=3)
         # no "(Crinos)" after the name: the type line says Crinos, and the suffix cut a name
         # as long as "Keeper Ashgrove" on the combat view's largest card (issue 30)
-        label = _name_text(card.name, name_size, name_w, least)
-        surf.blit(label, label.get_rect(midleft=(band.x + 3, band.centery)))
+        labels = _name_lines(card.name, name_size, name_w, least, name_lines)
+        high = sum(label.get_height() for label in labels[1:])
+        band = pygame.Rect(inner.x, inner.y, inner.w, name_size + 6 + high)
+        pygame.draw.rect(surf, PAPER, band, border_radius=3)
+        y = band.y + (name_size + 6 - labels[0].get_height()) // 2
+        for label in labels:
+            surf.blit(label, (band.x + 3, y))
+            y += label.get_height()
         # the art window: the card's faction field and its picture from the icon set
         art = pygame.Rect(inner.x, band.bottom + 2, inner.w, int(h * 0.36))
         # "#bare": the table prints a creature's live numbers at the foot instead

@@ -26,7 +26,7 @@ from desktop.screens.ccg_kit.paint import Labels, Painter, cut_end, fitted, last
 from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
 from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others_round
 from desktop.screens.rage_classic import gauntlet, layout, words
-from desktop.screens.rage_classic.art import stat_box
+from desktop.screens.rage_classic.art import name_band, stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines, round_over
 from desktop.screens.rage_classic.guide import (
@@ -100,6 +100,9 @@ HEAD_H = 34
 TITLE_ROOM = 560
 ROW_STEP = 4  # a row's card widths go in steps of this (each width is a face drawn and kept)
 LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded creature
+#: the lines a card's name may take in a row (two where one would cut it)
+ROW_LINES = 2
+COLUMN_MOST = 176  # a width-bound row's column of loose things' names, at the widest
 
 
 #: a pack's area opened large: from under the top band down; a long name prints at two thirds
@@ -150,6 +153,8 @@ class ClassicStage(CcgStage):
         self.more: list[tuple[Node, list[str]]] = []
         #: the "Waiting to resolve" panel's whole words when it cut them ("" when whole)
         self.stack_cut = ""
+        #: `band_peek`'s answers: (card, width, least text, lines) -> height
+        self._peeks: dict[tuple[str, int, int, int], int] = {}
 
     # -- the rebuild ------------------------------------------------------------------------------
     def rebuild(
@@ -248,24 +253,28 @@ class ClassicStage(CcgStage):
         where: str = "char:",
         room: int | None = None,
         beside: Size | None = None,
+        lines: int = 1,
     ) -> int:
         """A creature with its attachments and damage cards, its face's top-left at `at`;
         how tall it stands. Within `room` (its area's height) the attachments' bands overlap,
         each showing a strip at least `LEAST_PEEK` high (a hover zooms the card whole), rather
         than run over the next area's text. `beside` puts the bands in a column at the face's
-        right, cut from faces of that size, where a row has width to spare and no height."""
+        right, cut from faces of that size, where a row has width to spare and no height.
+        `lines`: 2 lets a name (the face's, a band's) that one line would cut take two."""
         iid, (w, h) = c["iid"], size
         attached = [t for t in self.view["things"] if t.get("host") == iid]
         damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
         band = beside or size  # the faces the bands are cut from
-        peek, under = peek_of(band), extent(size, len(damage), self.min_text)
+        peeks = [self.band_peek(t["card"], band, lines) for t in attached]
+        under = extent(size, len(damage), self.min_text)
         below = 0 if beside else h + 2 + under  # where the first band lies under the face
-        if room is not None and attached and below + peek * len(attached) > room:
-            peek = max(LEAST_PEEK, (room - below) // len(attached))
+        if room is not None and attached and below + sum(peeks) > room:
+            peeks = [max(LEAST_PEEK, (room - below) // len(attached))] * len(attached)
+        tops = [sum(peeks[:i]) for i in range(len(peeks))]  # each band's, from the first's
         stick = t_arm(size, c)  # the arms of the T
         fx, fy = PAD + stick, PAD
         bx = w + stick + 4 if beside else 0  # the bands' left, from the face's
-        tall = max(h + 2 + under, peek * len(attached)) if beside else below + peek * len(attached)
+        tall = max(h + 2 + under, sum(peeks)) if beside else below + sum(peeks)
         pw, ph = fx + bx + band[0] + PAD + (0 if beside else stick), tall + 2 * PAD
         key = (
             c["card"],
@@ -273,19 +282,24 @@ class ClassicStage(CcgStage):
             tuple(c.get(k) for k in ("crinos", "renown", "rage", "gnosis", "health")),
             tuple(c.get(k) for k in ("wounds", "frenzy", "alpha", "out")),
             tuple(t["card"] for t in attached),
-            peek,
+            tuple(peeks),
             beside,
+            lines,
             tuple((d["card"], d.get("amount"), d.get("aggravated")) for d in damage),
         )
 
         def paint() -> tuple[pygame.Surface, tuple[Labels, list[tuple[pygame.Rect, str, str]]]]:
             surf = pygame.Surface((pw, ph), pygame.SRCALPHA)
             for i, t in enumerate(attached):  # each one's name band, in a column under it
-                ty = fy + below + peek * i
-                cut = pygame.Rect(0, 0, band[0], peek - 1)
-                surf.blit(self.faces.face(t["card"], band), (fx + bx, ty), cut)
+                cut = pygame.Rect(0, 0, band[0], peeks[i] - 1)
+                face = (
+                    self.faces.named(t["card"], band)
+                    if lines > 1
+                    else self.faces.face(t["card"], band)
+                )
+                surf.blit(face, (fx + bx, fy + below + tops[i]), cut)
             shows, labels = self.wounds.draw(surf, damage, (fx, fy), size)
-            labels += self._face(surf, c, (fx, fy), size)
+            labels += self._face(surf, c, (fx, fy), size, lines)
             return surf, (labels, shows)
 
         picture = self.paint(f"beast:{where}{iid}", key, paint, flat=False)
@@ -304,10 +318,10 @@ class ClassicStage(CcgStage):
         self.card(f"ring:{where}{iid}", ring(size, RING, 2, 6, 7), zone, (0, 0), z=3,
                   interactive=False, data={"iid": iid})  # fmt: skip
         for i, t in enumerate(attached):
-            y = below - h / 2 + peek * i + (peek - 1) / 2
+            y = below - h / 2 + tops[i] + (peeks[i] - 1) / 2
             data = {"kind": "thing", "iid": t["iid"], "card": t["card"]}
             self.card(f"{where}{t['iid']}", None, zone, (bx + (band[0] - w) / 2, y), z=1,
-                      data=data, size=(band[0], peek - 1))  # fmt: skip
+                      data=data, size=(band[0], peeks[i] - 1))  # fmt: skip
         for rect, d_iid, card in shows:
             x, y = rect.centerx - centre[0], rect.centery - centre[1]
             data = {"kind": "damage", "iid": d_iid, "card": card}
@@ -316,12 +330,22 @@ class ClassicStage(CcgStage):
         return tall
 
     def _face(
-        self, surf: pygame.Surface, c: dict[str, Any], at: tuple[int, int], size: Size
+        self,
+        surf: pygame.Surface,
+        c: dict[str, Any],
+        at: tuple[int, int],
+        size: Size,
+        lines: int = 1,
     ) -> Labels:
         """A creature's face with its live stats over the printed ones (2 x 2 boxes at its
-        foot) and its marks (wounds, frenzy, alpha) under its name; the marks' labels."""
+        foot) and its marks (wounds, frenzy, alpha) under its name (on up to `lines`); the
+        marks' labels."""
         x, y = at
-        face = self.faces.face(c["card"], size, bool(c.get("crinos")), bare=True)
+        crinos = bool(c.get("crinos"))
+        if lines > 1:
+            face = self.faces.named(c["card"], size, crinos, bare=True)
+        else:
+            face = self.faces.face(c["card"], size, crinos, bare=True)
         rect = surf.blit(face, (x, y))
         out = bool(c.get("out"))  # moved out of play for a while (a Junta, a card): it cannot act
         if c.get("alpha") and not out:
@@ -349,7 +373,7 @@ class ClassicStage(CcgStage):
         for mark, colour in marks:
             badge = text(mark, self.legible(box + 1), (255, 255, 255), True)
             bw = max(badge.get_width() + 6, high)
-            top = y + max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 10  # under the name
+            top = y + self.band_peek(c["card"], size, lines) + 2  # under the name
             br = pygame.Rect(0, 0, bw, high).move(mx - bw, top)
             pygame.draw.rect(surf, colour, br, border_radius=5)
             surf.blit(badge, badge.get_rect(center=br.center))
@@ -374,6 +398,23 @@ class ClassicStage(CcgStage):
             where = surf.blit(img, img.get_rect(midtop=(veil.centerx, veil.y + 3 + i * high)))
             labels.append((shown, where))
         return labels
+
+    def band_peek(self, card: str, size: Size, lines: int = 1) -> int:
+        """How much of a face of `size` shows down to its name band's foot (an attachment's
+        strip under its host): `peek_of`, or with a name on up to `lines` lines, as tall as
+        that name's band."""
+        if lines < 2:
+            return peek_of(size)
+        key = (card, size[0], self.faces.least, lines)
+        found = self._peeks.get(key)
+        if found is None:  # asked for every width a row tries: measured once
+            known = self.faces.extra.get(card) or card_pool.cards().get(card)
+            name = known.name if known is not None else card
+            found = max(3, size[0] // 24) + name_band(name, size[0], self.faces.least, lines) + 2
+            if len(self._peeks) > 4000:
+                self._peeks.clear()
+            self._peeks[key] = found
+        return found
 
     def stat_text(self, size: Size) -> int:
         """The size of a creature's live stats on a card of `size`."""
@@ -413,15 +454,37 @@ class ClassicStage(CcgStage):
         if not count:
             return
         side_by_side = self._row_sizes(items, len(things), rect)
+        column = 0  # the loose things' column's width, when they stand as a column of names
+        if things and (side_by_side is None or side_by_side[1][0] < HAND[0]):
+            # A row bound by its width: the loose things as a column of their name bands at
+            # its end (a hover zooms each) where that leaves the creatures larger faces (an
+            # opponent's area at 4 seats: "Vesk Hollow…", "Slag…", "Coil…", "Tail…")
+            wide = self._column_width(things, rect.h)
+            body = pygame.Rect(rect.x, rect.y, rect.w - wide - 6, rect.h)
+            alone = self._row_sizes(items, 0, body) if items else None
+            if (
+                items
+                and alone is not None
+                and (
+                    side_by_side is None
+                    or sum(s[0] for s, _b in alone[0]) > sum(s[0] for s, _b in side_by_side[0])
+                )
+            ):
+                side_by_side, column = alone, wide
         if side_by_side is not None:
             each, flat = side_by_side
             x = rect.x
             for c, (size, beside) in zip(items, each, strict=True):  # beside: its bands' size
                 arm = t_arm(size, c)  # the damage T reaches past the face on both sides
-                self.creature(c, (x + arm, rect.y), size, parent, room=rect.h, beside=beside)
+                self.creature(
+                    c, (x + arm, rect.y), size, parent, room=rect.h, beside=beside, lines=ROW_LINES
+                )
                 x += footprint(size, beside, c) + 6
+            if column:
+                self._things_column(things, (rect.right - column, rect.y), column, rect.h, parent)
+                return
             for t in things:
-                self._flat("thing", t["iid"], self.faces.face(t["card"], flat), (x, rect.y),
+                self._flat("thing", t["iid"], self.faces.named(t["card"], flat), (x, rect.y),
                            parent, key=t["iid"])  # fmt: skip
                 x += flat[0] + 6
             return
@@ -453,7 +516,7 @@ class ClassicStage(CcgStage):
             gap = max(gap, size[0] + 2) if count * (size[0] + 2) <= rect.w else gap
         x = rect.x
         for c in shown:
-            self.creature(c, (x, rect.y), size, parent, room=rect.h)
+            self.creature(c, (x, rect.y), size, parent, room=rect.h, lines=ROW_LINES)
             x += gap
         if not shown:
             x = rect.x
@@ -462,7 +525,7 @@ class ClassicStage(CcgStage):
         # A crowded pack's things overlap rather than run out of its area (over the log).
         step = min(TINY[0] + 4, (rect.right - x - TINY[0]) // max(1, len(things) - 1))
         for t in things:
-            self._flat("thing", t["iid"], self.faces.face(t["card"], TINY), (x, rect.y), parent,
+            self._flat("thing", t["iid"], self.faces.named(t["card"], TINY), (x, rect.y), parent,
                        key=t["iid"])  # fmt: skip
             x += max(8, step)
         if more:
@@ -470,6 +533,37 @@ class ClassicStage(CcgStage):
             at = (rect.right - badge.get_width() / 2, rect.y + size[1] - badge.get_height() / 2)
             node = self.card(f"more:{key}", badge, parent, at, z=50, interactive=False)
             self.more.append((node, [words.name(c["iid"]) for c in items[len(shown) :]]))
+
+    def _column_width(self, things: Sequence[dict[str, Any]], room: int) -> int:
+        """How wide a column of loose things' name bands stands: as a hand's card, or wider
+        up to `COLUMN_MOST` where that lets every band show whole in `room`."""
+        for w in range(HAND[0], COLUMN_MOST + 1, ROW_STEP):
+            size = (w, round(w * HAND[1] / HAND[0]))
+            if sum(self.band_peek(t["card"], size, ROW_LINES) for t in things) <= room:
+                return w
+        return HAND[0]
+
+    def _things_column(
+        self,
+        things: Sequence[dict[str, Any]],
+        at: tuple[int, int],
+        width: int,
+        room: int,
+        parent: Node,
+    ) -> None:
+        """Loose things as a column of their name bands, `width` wide, from `at` down: each
+        band whole where `room` lets them, else overlapping to `LEAST_PEEK` (as a crowded
+        creature's attachments)."""
+        size = (width, round(width * HAND[1] / HAND[0]))
+        peeks = [self.band_peek(t["card"], size, ROW_LINES) for t in things]
+        if sum(peeks) > room:
+            peeks = [max(LEAST_PEEK, room // len(things))] * len(things)
+        x, y = at
+        for t, peek in zip(things, peeks, strict=True):
+            face = self.faces.named(t["card"], size)
+            band = face.subsurface((0, 0, width, min(size[1], peek - 1)))
+            self._flat("thing", t["iid"], band, (x, y), parent, key=t["iid"])
+            y += peek
 
     def _row_sizes(
         self, items: list[dict[str, Any]], things: int, rect: pygame.Rect
@@ -482,6 +576,16 @@ class ClassicStage(CcgStage):
         in a mostly empty area (issue 30)."""
         ratio = HAND[1] / HAND[0]
         hosts = Counter(t.get("host") for t in self.view["things"] if t.get("host"))
+        borne: dict[str, list[str]] = {}  # each creature's attachments' cards
+        for t in self.view["things"]:
+            if t.get("host"):
+                borne.setdefault(t["host"], []).append(t["card"])
+        # every creature keeps room for the row's deepest T: a wounded one drawn smaller than
+        # its neighbours read as another kind of card ("Hollow Vam…", issue 30)
+        damage = max(
+            [len([d for d in c.get("damage") or [] if isinstance(d.get("card"), str)])
+             for c in items] or [0]
+        )  # fmt: skip
 
         def size_of(w: int) -> Size:
             return (w, round(w * ratio))
@@ -490,22 +594,22 @@ class ClassicStage(CcgStage):
             return self.stats_width(size_of(w)) <= w - 4
 
         def tall(c: dict[str, Any], size: Size, beside: Size | None) -> int:
-            damage = len([d for d in c.get("damage") or [] if isinstance(d.get("card"), str)])
-            bands = peek_of(beside or size) * hosts[c["iid"]]
+            cards = borne.get(c["iid"], [])
+            bands = sum(self.band_peek(t, beside or size, ROW_LINES) for t in cards)
             face = size[1] + extent(size, damage, self.min_text)
             if beside:
                 return max(face, bands)
             return face + (2 + bands if bands else 0)
 
-        def best(c: dict[str, Any], cap: int) -> tuple[Size, Size | None]:
+        def best(c: dict[str, Any], cap: int, aside: bool = True) -> tuple[Size, Size | None]:
             """The larger face of the bands under it or beside it (the bands as wide as the
-            row's faces); the smallest when neither fits: `creature` then overlaps the bands
-            within the row."""
+            row's faces; under it only, unless `aside`); the smallest when neither fits:
+            `creature` then overlaps the bands within the row."""
             fits = [w for w in widths if w <= cap]
             under = next((w for w in fits if tall(c, size_of(w), None) <= rect.h), 0)
             band = size_of(cap)
             side = 0
-            if hosts[c["iid"]]:
+            if hosts[c["iid"]] and aside:
                 side = next((w for w in fits if tall(c, size_of(w), band) <= rect.h), 0)
             if side > under:
                 return size_of(side), band
@@ -515,12 +619,21 @@ class ClassicStage(CcgStage):
         widths = [w for w in range(top, TINY[0] - 1, -ROW_STEP) if readable(w)]
         if not widths:
             return None
-        for cap in widths:
-            each = [best(c, cap) for c in items]
-            wide = sum(footprint(s, b, c) + 6 for (s, b), c in zip(each, items, strict=True))
-            if wide + things * (cap + 6) - 6 <= rect.w:
-                return each, size_of(cap)
-        return None
+        # the bands beside their creatures where the row has the width, or under them: the
+        # way that gives the larger faces (at 4 seats, bands beside at the largest faces that
+        # fit drew "Ysolde Amberc…" beside "Lynx of the Hig…" where bands under left more)
+        found: list[tuple[int, list[tuple[Size, Size | None]], int]] = []
+        for aside in (True, False):
+            for cap in widths:
+                each = [best(c, cap, aside) for c in items]
+                wide = sum(footprint(s, b, c) + 6 for (s, b), c in zip(each, items, strict=True))
+                if wide + things * (cap + 6) - 6 <= rect.w:
+                    found.append((sum(s[0] for s, _b in each) + things * cap, each, cap))
+                    break
+        if not found:
+            return None
+        _faces, each, cap = max(found, key=lambda f: f[0])
+        return each, size_of(cap)
 
     # -- the areas ----------------------------------------------------------------------------------
     def home(self, seat: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -696,7 +809,7 @@ class ClassicStage(CcgStage):
                     face, key, data = self.faces.back(deck, size), f"back:{seat}:{deck}:{i}", None
                 else:
                     iid = cards[i]
-                    face, key = self.faces.face(base_id(iid), size), iid
+                    face, key = self.faces.named(base_id(iid), size), iid
                     data = {"kind": kind, "iid": iid, "card": base_id(iid)}
                 node = self.card(
                     key, face, self.mine, centre, z=i, data=data,
@@ -711,10 +824,11 @@ class ClassicStage(CcgStage):
                 glow.visible = data is not None and bool(glows.get(key))
 
     def _junta_cards(self) -> None:
-        r = layout.JUNTAS
-        for k, j in enumerate([j for j in self.view["juntas"] if not j["done"]][:4]):
-            face = self.faces.face(base_id(j["iid"]), TINY)
-            self._flat("junta", j["iid"], face, (r.x + 14 + 392 * k + 8, r.y + 42 + 8), self.juntas)
+        shown = open_juntas(self.view)
+        for k, j in enumerate(shown):
+            box = junta_box(k, len(shown))
+            face = self.faces.named(base_id(j["iid"]), junta_face(), lines=3)
+            self._flat("junta", j["iid"], face, (box.x + 8, box.y + 8), self.juntas)
 
     # -- the combat view ----------------------------------------------------------------------------
     def _combat(self) -> None:
@@ -999,12 +1113,14 @@ class ClassicStage(CcgStage):
         p.label(votes, self.legible(16), (r.right - 14, r.y + 12), 400, DIM, anchor="topright")
         at = v.get("junta_at", -1)
         voting = v["juntas"][at]["iid"] if 0 <= at < len(v["juntas"]) else None
-        for k, j in enumerate([j for j in v["juntas"] if not j["done"]][:4]):
-            box = junta_box(k)
+        shown = open_juntas(v)
+        for k, j in enumerate(shown):
+            box = junta_box(k, len(shown))
             now = j["iid"] == voting and v.get("voting_renown", -1) >= 0
             # the Junta the votes go to now stands out (two called: whose is "Keeper: yes"?)
             p.rect((58, 70, 130) if now else (34, 42, 80), box, radius=8)
-            tx, tw = box.x + 8 + TINY[0] + 10, box.right - box.x - 8 - TINY[0] - 18
+            tx = box.x + 8 + junta_face()[0] + 10
+            tw = box.right - 8 - tx
             seat = j.get("seat")
             called = (
                 # whose the card is: its "you" is that player, not the one reading
@@ -1347,13 +1463,28 @@ def chip_area(face: pygame.Rect, box: int) -> pygame.Rect:
     return pygame.Rect(face.x + 3, face.bottom - h - 1, w, h)
 
 
-def junta_box(k: int) -> pygame.Rect:
-    """The Juntas panel's box for its k-th Junta, over the row of vote buttons."""
+def open_juntas(view: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The Juntas the panel shows: those not done, four at the most."""
+    return [j for j in view.get("juntas") or [] if not j["done"]][:4]
+
+
+def junta_box(k: int, count: int = 4) -> pygame.Rect:
+    """The Juntas panel's box for its k-th Junta of `count`, over the row of vote buttons:
+    the panel's width shared, up to `JUNTA_W` each (four boxes a quarter of it left two
+    called Juntas' cards at their smallest, their names cut to "Cou…", issue 30)."""
     r = layout.JUNTAS
-    return pygame.Rect(r.x + 14 + 392 * k, r.y + 42, 380, r.h - 52 - VOTE_ROW)
+    w = min(JUNTA_W, (r.w - 28 + 12) // max(1, count) - 12)
+    return pygame.Rect(r.x + 14 + (w + 12) * k, r.y + 42, w, r.h - 52 - VOTE_ROW)
+
+
+def junta_face() -> Size:
+    """A Junta card's face in its box: as tall as the box (its name on up to three lines)."""
+    high = junta_box(0).h - 16
+    return (round(high * HAND[0] / HAND[1]), high)
 
 
 VOTE_ROW = 48  # the Juntas panel's bottom row: the person's vote buttons
+JUNTA_W = 640  # a Junta's box at the widest: its lines stay short enough to read
 
 
 def pack_name(pl: Mapping[str, Any]) -> str:
