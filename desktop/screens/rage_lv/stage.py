@@ -392,6 +392,7 @@ class Stage(CcgStage):
                 self._piles(p)
             else:
                 self._mini_hand(p, rect)
+                self._clear_open_hint(seat, rect)
         # Hunting Grounds: the Umbra side and the physical side.
         hunters = [c for c in view["chars"] if c["where"] == "hunting" or not c["pack"]]
         hunters = [c for c in hunters if not c["iid"].startswith("guardian:")]
@@ -582,6 +583,17 @@ class Stage(CcgStage):
         return out
 
     # -- pieces --------------------------------------------------------------------------------
+    def _clear_open_hint(self, seat: int, rect: pygame.Rect) -> None:
+        """An opponent's "hover or →: open" stays off its row's plates: where attachments'
+        tabs push the row down, the last plate lay over it (2 seats at 1600x900, a play in
+        a real window); the cards say the same when pointed at, so the line goes."""
+        found = next((n for n in self.labels.children if n.name == f"open:{seat}"), None)
+        if found is None or found.surface is None:
+            return
+        box = found.surface.get_rect(center=(round(found.x), round(found.y)))
+        if any(r.colliderect(box) for r in self.label_boxes() if r.colliderect(rect)):
+            found.detach()
+
     def _clear_area_name(self, seat: int, rect: pygame.Rect) -> None:
         """My area's name where no attachment covers it: a character's attachments stand
         above it, and where the window needs large text two of them reach the header row
