@@ -13,7 +13,7 @@ from typing import Any
 from desktop.screens.rage_classic import words
 from engine.games.rage_classic.expert import heals_nothing, helps_none_of_mine, reaches_nothing
 from engine.games.rage_classic.risks import bluff_lands, face_down_risk
-from engine.games.rage_classic.views import prey_and_foe
+from engine.games.rage_classic.views import at_random, prey_and_foe
 from engine.games.rage_classic.winning import leaders
 from engine.i18n import N_, _, spoken_list
 
@@ -135,6 +135,9 @@ def what_now(
                 "Play a card: drag it where it lights up (or click it, or A), or {then}."
             ).format(then=space)
         return _("Play a card: drag it where it lights up (or click it, or A).")
+    randomly = at_random(view) if fight_step == "play" else ""
+    if passes and len(types) == 1 and randomly:
+        return _("{why}: {then}.").format(why=randomly, then=space)
     if passes and len(types) == 1:
         return _("Nothing else to do: {then}.").format(then=space)
     if not shown:

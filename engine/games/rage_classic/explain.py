@@ -1145,12 +1145,14 @@ def _assign(state: ClassicState, seat: int, command: Command, feint: bool) -> Il
                 ),
             )
         return said("feinted", N_("{who} has placed its Feint's second card already."))
-    if query.has_grant(state, str(iid), "random-play"):
+    forced = query.granted(state, str(iid), "random-play")
+    if forced:
         return said(
             "random-play",
             N_(
-                "{who} plays at random this round: its card is dealt from your hand at the end of the step."
+                "{who} plays at random this round ({source}): its card is dealt from your hand at the end of the step."
             ),
+            source=joined([_name(g.get("source")) for g in forced], "and"),
         )
     if ch.dead and ch.frenzy != "full":
         return said("dead", N_("{who} is dead and plays no more cards."))

@@ -29,8 +29,8 @@ from engine.games.rage_classic.risks import (
 )
 from engine.games.rage_classic.rules import RULESET
 from engine.games.rage_classic.state import NULL, card_of
+from engine.games.rage_classic.views import at_random, prey_and_foe
 from engine.games.rage_classic.views import name_of as _name
-from engine.games.rage_classic.views import prey_and_foe
 from engine.games.rage_classic.vocab import OPTION_WORDS, PLAY_MOMENTS
 from engine.games.rage_classic.vote_stakes import stakes
 from engine.i18n import N_, _, ngettext, spoken_list
@@ -550,10 +550,18 @@ BY_CREATURES: dict[str, Callable[[View, Command, dict[str, dict[str, Any]]], str
 }
 
 
+def _dealt(view: View) -> str:
+    """The seat's fighters whose card is dealt at random this round, and why ("" for none):
+    Hint said no card could be placed, and a card nobody chose appeared (pl35)."""
+    return at_random(view) if (view.get("combat") or {}).get("step") == "play" else ""
+
+
 def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     creatures = {c["iid"]: c for c in view["creatures"]}
     me = view["seat"]
+    if kind == "ready" and _dealt(view):
+        return _("Ready: {why}.").format(why=_dealt(view))
     fighters = fighting_for(view) if kind == "ready" else []
     if fighters:
         # right after "Play for X": the joining was the move, and no card is the play now
@@ -638,6 +646,8 @@ def _only(view: View, command: Command, who: Who) -> str:
     said = _(line or ONLY_ELSE).format(
         button=_(QUIET[kind]), now=now, who=who(offense[0]), card=_name(pending.get("card"))
     )
+    if kind == "ready" and _dealt(view):
+        said = _("Ready: it is the only move you have. {why}.").format(why=_dealt(view))
     creatures = {c["iid"]: c for c in view["creatures"]}
     return said + _threat(view, creatures, who)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.ccg import interpreter
@@ -364,7 +364,7 @@ SAID: dict[str, Said] = {
     # the rules keep the card secret until every other player says OK (seed 001, Open Play)
     "announce": (
         N_(
-            "{who} wants to play an Offensive Effect (a card against another pack or the Hunting Grounds; it stays secret until everyone says OK). OK?"
+            "{who} wants to play an Offensive Effect (a card that could affect another pack or the Hunting Grounds, or a Unique card brought into play; it stays secret until everyone says OK). OK?"
         ),
         {"who": "seat"},
     ),
@@ -629,6 +629,8 @@ def _describe(
             "battlefield": _("{card} engages {card2}."),
         }.get(e["kind"], _("{card} attacks {card2}."))
         return line.format(card=named(e["attacker"]), card2=named(e["target"]))
+    if t == "assign" and e.get("random"):
+        return random_line(e, who, named)
     if t == "assign":
         card = named(e["card"]) if e.get("card") else _("a card")
         return _("{who} plays {card} face down for {card2}.").format(
@@ -738,6 +740,48 @@ NOTES: dict[str, Said] = {
         {"who": "seat"},
     ),
 }
+
+
+def random_line(e: dict[str, Any], who: Callable[[Any], str], named: Callable[[Any], str]) -> str:
+    """A card dealt at random from a hand to a creature that must play at random: the card
+    that made it so and for how long ("Second Wind" appeared, played by nobody, pl35)."""
+    line = (
+        _("{card} from {who}'s hand is played at random for {card2}")
+        if e.get("card")
+        else _("A card from {who}'s hand is played at random for {card2}")
+    ).format(who=who(e["seat"]), card=named(e.get("card")), card2=named(e["creature"]))
+    if not e.get("because"):
+        return line + "."
+    left = int(e.get("left", 0)) - 1
+    more = (
+        ngettext("this round and {n} more", "this round and {n} more", left).format(n=left)
+        if left > 0
+        else _("this round only")
+    )
+    return _("{line}: {source} makes it play its Combat cards at random ({more}).").format(
+        line=line, source=named(e["because"]), more=more
+    )
+
+
+def at_random(view: Mapping[str, Any]) -> str:
+    """The viewing seat's fighters that must play at random this round and the card that made
+    them, as a sentence ("" where none): the bar and Hint said "nothing else to do" and "no card
+    can be placed", and a card nobody chose appeared (pl35)."""
+    seat, combat = view.get("seat"), view.get("combat") or {}
+    fighting = {i for side in combat.get("sides") or [] for i in side}
+    mine = {c["iid"] for c in view.get("creatures", []) if c.get("pack") == seat}
+    found = {
+        item["on"]: item.get("source") or item.get("source_card")
+        for item in view.get("lasting") or []
+        if item.get("key") == "random-play" and item.get("on") in fighting & mine
+    }
+    if not found:
+        return ""
+    sources = spoken_list(list(dict.fromkeys(name_of(s) for s in found.values() if s)))
+    return _(
+        "{names} must play at random this round ({source}): a Combat card from your hand is "
+        "dealt to it once everyone is Ready"
+    ).format(names=spoken_list([name_of(i) for i in found]), source=sources)
 
 
 def prey_and_foe(combat: dict[str, Any], creatures: list[dict[str, Any]]) -> tuple[Any, Any]:
