@@ -45,3 +45,24 @@ def test_a_card_nothing_changed_reads_as_before():
     assert get_ruleset("rage-classic").describe(hit, 0, NAMES) == (
         "Vesk Hollowjaw takes 2 damage (Shoulder Slam)."
     )
+
+
+def test_a_creature_with_both_kinds_of_damage_says_how_much_is_aggravated():
+    """pl35 #10: the log said "Keeper Ashgrove takes 3 damage (Raking Claws)" while the plate
+    went from "-1 aggravated" to "-4 aggravated"; the line now says how much of the sum is."""
+    session = duel(["t28-silver-rake", "quick-jab"], [])
+    round_of(session, ember="t28-silver-rake")
+    assert marks(session, sc.VESK) == [("t28-silver-rake", 3, True)]
+    start = round_of(session, ember="quick-jab")
+    [hit] = [e for e in sc.events_since(session, start) if e["type"] == "damage"]
+    rules = get_ruleset("rage-classic")
+    assert rules.describe(hit, 0, NAMES) == (
+        "Vesk Hollowjaw takes 1 damage (Quick Jab). Vesk Hollowjaw now has 4 damage, 3 of it"
+        " aggravated."
+    )
+    with using("pt-BR"):
+        line = rules.describe(hit, 0, NAMES)
+    assert line == (
+        "Vesk Hollowjaw sofre 1 de dano (Quick Jab). Vesk Hollowjaw tem agora 4 de dano, 3 dele"
+        " agravado."
+    ), line

@@ -690,8 +690,12 @@ class ClassicTable(CcgTable):
 
     def update_buttons(self) -> None:
         super().update_buttons()
-        ok = self._ok_command() is not None
+        command = self._ok_command()
+        ok = command is not None
         self.pause_button.visible = self.ok_button.visible = ok
+        if command is not None:  # the Pass button's word for the same answer ("Allow it" beside
+            # "OK" read as two choices, pl34a)
+            self.ok_button.text = guide.button_word(command, self.names)
         self.pause_button.text = _("Resume") if self.ok_paused else _("Pause")
         node = self.previewed
         if self._ctx_buttons and node is not None and self.stage.preview.visible:

@@ -243,10 +243,11 @@ PLAIN = {
     "ok": N_("OK (let it happen)"),
     "allow": N_("Allow it (no cancel)"),
     "announce": N_("Announce an Offensive Effect (the others answer OK?)"),
-    "decline": N_("Decline to play it"),
+    # one choice, one name: the button and the Hint say "Let it be", the row says more after it
+    "decline": N_("Let it be (do not play the announced card)"),
     "ready": N_("Ready"),
     "claim": N_("Play for the prey"),
-    "no-claim": N_("Let the prey go"),
+    "no-claim": N_("Let it be (play no cards for the prey)"),
 }
 
 

@@ -29,7 +29,7 @@ from engine.games.rage_classic.risks import (
 )
 from engine.games.rage_classic.rules import RULESET
 from engine.games.rage_classic.state import NULL, card_of
-from engine.games.rage_classic.views import at_random, prey_and_foe
+from engine.games.rage_classic.views import at_random, prey_and_foe, prey_foes
 from engine.games.rage_classic.views import name_of as _name
 from engine.games.rage_classic.vocab import OPTION_WORDS, PLAY_MOMENTS
 from engine.games.rage_classic.vote_stakes import stakes
@@ -345,12 +345,15 @@ def _discard(view: View, command: Command, creatures: dict[str, dict[str, Any]])
 
 def _claim(view: View) -> str:
     """Playing for the creature of the Hunting Grounds in this fight, against the other."""
-    prey, foe = prey_and_foe(view.get("combat") or {}, view["creatures"])
+    prey, _foe = prey_and_foe(view.get("combat") or {}, view["creatures"])
     if prey is None:
         return _("Play for the prey: you can make it hurt your rivals.")
-    return _("Play for {prey}: your Combat cards can hurt {foe}, who fights it.").format(
-        prey=_name(prey), foe=_name(foe)
-    )
+    foes = prey_foes(view.get("combat") or {}, view["creatures"])
+    return ngettext(
+        "Play for {prey}: your Combat cards can hurt {foe}, who fights it.",
+        "Play for {prey}: your Combat cards can hurt {foe}, who fight it.",
+        len(foes),
+    ).format(prey=_name(prey), foe=spoken_list([_name(f) for f in foes]))
 
 
 def _vote(view: View, command: Command, who: Who) -> str:

@@ -562,6 +562,16 @@ def _describe(
         return _("{card} shifts to Crinos form.").format(card=named(e["iid"]))
     if t == "set" and e.get("crinos") is False:
         return _("{card} returns to breed form.").format(card=named(e["iid"]))
+    if t == "damage" and e.get("sum"):
+        line = _describe({**e, "sum": None}, seat, who, named) or ""
+        total, worse = e["sum"]
+        return (
+            line
+            + " "
+            + _("{card} now has {total} damage, {worse} of it aggravated.").format(
+                card=named(e["iid"]), total=total, worse=worse
+            )
+        )
     if t == "damage":
         agg = _(" aggravated") if e.get("aggravated") else ""
         if e.get("steps"):  # a bonus or Armor changed the card's damage: each says how much
@@ -792,3 +802,13 @@ def prey_and_foe(combat: dict[str, Any], creatures: list[dict[str, Any]]) -> tup
     prey = next((i for i in fighters if i in packs and packs[i] is None), None)
     foe = next((i for i in fighters if i in packs and i != prey), None)
     return (prey, foe) if prey is not None and foe is not None else (None, None)
+
+
+def prey_foes(combat: dict[str, Any], creatures: list[dict[str, Any]]) -> list[Any]:
+    """Every creature on the other side from the prey (`prey_and_foe`), in side order: a second
+    attacker that joined was left unnamed ("against Ysolde Amberclaw" while Whisper-of-Feathers
+    attacked too, pl35)."""
+    prey, foe = prey_and_foe(combat, creatures)
+    sides = combat.get("sides") or []
+    found = [f for k, side in enumerate(sides) if prey in side for f in sides[1 - k]]
+    return found or ([foe] if foe is not None else [])
