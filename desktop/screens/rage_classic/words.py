@@ -258,8 +258,26 @@ def announce_for(view: dict[str, Any]) -> dict[str, Any]:
     is found."""
     seat = view.get("seat")
     plays = offences_open(view, seat) if isinstance(seat, int) else []
-    cards = list(dict.fromkeys(c["card"] for c in plays if isinstance(c.get("card"), str)))
-    return {"type": "announce-for", "cards": cards} if cards else {"type": "announce"}
+    # one play per card: the first the search found, whose creature and target the row names
+    firsts = {c["card"]: c for c in reversed(plays) if isinstance(c.get("card"), str)}
+    ordered = [
+        firsts[k] for k in dict.fromkeys(c["card"] for c in plays if c.get("card") in firsts)
+    ]
+    return {"type": "announce-for", "plays": ordered} if ordered else {"type": "announce"}
+
+
+def _played(cmd: dict[str, Any], names: Sequence[str], view: dict | None) -> str:
+    """A play's card, the creature that plays it and its target: "Howl of Rebuke with Keeper
+    Ashgrove on Unbound Husk" (a target the card finds by itself, its performer's foe, is named
+    too: the row named none, pl34a)."""
+    by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
+    by += _world_of(cmd, view)
+    aim = target_words(cmd.get("target"), names, view)
+    if not aim and view is not None and cmd.get("by"):
+        aim = pending_target(cmd, names, view)
+        if aim == _(" on {name}").format(name=owned_name(cmd["by"], names, view)):
+            aim = ""  # the card is for its own creature, named already ("with …")
+    return f"{name(cmd['card'])}{by}{aim}"
 
 
 def describe(
@@ -283,14 +301,12 @@ def describe(
 
     if t in PLAIN:
         return _(PLAIN[t])
-    if t == "announce-for":  # the table's announce row, its cards found (`announce_for`)
+    if t == "announce-for":  # the table's announce row, its plays found (`announce_for`)
         return _("Announce an Offensive Effect to play {cards} (the others answer OK?)").format(
-            cards=joined([name(c) for c in cmd["cards"]], "or")
+            cards=joined([_played(p, names, view) for p in cmd["plays"]], "or")
         )
     if t == "play":
-        by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
-        by += _world_of(cmd, view)
-        return _("Play {name}{by}{tgt}").format(name=name(cmd["card"]), by=by, tgt=tgt())
+        return _("Play {name}").format(name=_played(cmd, names, view))
     if t == "stage":
         by = _stage_by(cmd)
         return _("Place {name} face down{by}").format(name=name(cmd["card"]), by=by)

@@ -21,6 +21,7 @@ from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
+from engine.games.rage_classic.vocab import PLAY_MOMENTS
 from engine.i18n import N_, _, ngettext, spoken_list
 
 Seat = int | None
@@ -639,6 +640,8 @@ def _describe(
             "battlefield": _("{card} engages {card2}."),
         }.get(e["kind"], _("{card} attacks {card2}."))
         return line.format(card=named(e["attacker"]), card2=named(e["target"]))
+    if t == "lasting" and e.get("kind") in ("prohibit", "grant") and e.get("source"):
+        return lasting_line(e, named)
     if t == "assign" and e.get("random"):
         return random_line(e, who, named)
     if t == "assign":
@@ -750,6 +753,26 @@ NOTES: dict[str, Said] = {
         {"who": "seat"},
     ),
 }
+
+
+def lasting_line(e: dict[str, Any], named: Callable[[Any], str]) -> str | None:
+    """A card's lasting prohibition or grant, on whom it fell and what it does: Howl of Rebuke's
+    log said only "Howl of Rebuke comes into play." (pl34a), naming no target."""
+    source, on = e["source"], e.get("on")
+    if not isinstance(source, str) or not isinstance(on, str):
+        return None
+    leads = tuple(lead for lead in PLAY_MOMENTS.values() if lead)
+    said = []
+    for sentence in POOL.effect_sentences(card_of(source)):
+        shown = POOL.shown_text(sentence)
+        if sentence.startswith(leads) and ": " in shown:  # "Play in combat: " says no more here
+            shown = shown.split(": ", 1)[1]
+        said.append(shown)
+    if not said:
+        return None
+    return _("{card} takes effect on {card2}: {effect}").format(
+        card=named(source), card2=named(on), effect=" ".join(said)
+    )
 
 
 def random_line(e: dict[str, Any], who: Callable[[Any], str], named: Callable[[Any], str]) -> str:
