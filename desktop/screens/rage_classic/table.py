@@ -37,6 +37,7 @@ from desktop.screens.table_base import button
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from engine.games.rage_classic.state import ClassicState
+from engine.games.rage_classic.views import PHASE_NAMES
 from engine.i18n import N_, _, capitalized, spoken_list
 
 log = logging.getLogger(__name__)
@@ -585,7 +586,7 @@ class ClassicTable(CcgTable):
         elif fight:
             name = _("Combat")
         else:
-            name = _(words.PHASES.get(str(phase), str(phase)))
+            name = _(PHASE_NAMES.get(str(phase), str(phase)))
         return (turn, phase, fight, alpha), _("Turn {turn}: {phase}").format(turn=turn, phase=name)
 
     def costs(self, command: dict[str, Any]) -> bool:

@@ -66,16 +66,6 @@ def prompt_words(prompt: dict[str, Any]) -> str:
 #: a creature's move against a target, as a menu row
 VERBS = {**TARGET_MOVES, "bind": N_("Bind {name}")}
 
-PHASES = {
-    "redraw": N_("Redraw"),
-    "regeneration": N_("Regeneration"),
-    "resource": N_("Resource"),
-    "umbra": N_("Umbra"),
-    "moot": N_("Moot"),
-    "combat": N_("Combat"),
-}
-
-
 #: what a Null card is (seed 001, "Null cards": a face-down stand-in that hides whether a card
 #: was played, does nothing, and leaves its creature bluffing), short for a row and the bar
 NULL_CARD = N_("no card: a bluff that costs nothing")

@@ -429,7 +429,8 @@ def _damage_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
 
 
 def _hunt_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
-    return f"This creature attacks {who.text} (after the alphas' actions)."
+    # a comma, not a second parenthesis after the target's own "(each of them, on a tie)" (pl35)
+    return f"This creature attacks {who.text}, after the alphas' actions."
 
 
 def _hunt_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
