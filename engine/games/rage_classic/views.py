@@ -21,7 +21,7 @@ from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
-from engine.games.rage_classic.vocab import PLAY_MOMENTS
+from engine.games.rage_classic.vocab import FORM_MEANING, PLAY_MOMENTS
 from engine.i18n import N_, _, ngettext, spoken_list
 
 Seat = int | None
@@ -305,7 +305,8 @@ ILLEGAL_WHY = {
     "the creature may not play Combat Actions": N_("the creature may not play Combat Actions"),
     "its requirements are not met": N_("the creature does not meet the card's requirements"),
     "not enough Gnosis (Gnosis cannot be bluffed)": N_(
-        "the creature has too little Gnosis (Gnosis cannot be bluffed)"
+        "the creature has too little Gnosis (unlike Rage, Gnosis cannot be bluffed: a card "
+        "that needs more than the creature has is illegal)"
     ),
     "it cannot be bluffed": N_("its Rage is too high and it cannot be bluffed"),
     "Combat Restricted: one per side per combat": N_("Combat Restricted: one per side per combat"),
@@ -328,7 +329,10 @@ def illegal_why(why: str) -> str:
         )
     form = re.fullmatch(r"(\w+) form only", why)
     if form:
-        return _("{form} form only").format(form=form.group(1))
+        meaning = FORM_MEANING.get(form.group(1))
+        if meaning is None:
+            return _("{form} form only").format(form=form.group(1))
+        return _("{form} form only ({what})").format(form=form.group(1), what=_(meaning))
     return why
 
 
