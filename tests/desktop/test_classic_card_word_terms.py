@@ -16,6 +16,7 @@ ZOOMED = {
     "0.ash-staff.1": "fighting_style",  # Requires: Kailindo, Iksakku or Stargazers
     "0.wolf-totem.1": "auspice",  # each Ahroun character
     "0.cats-grace.1": "fast_striking",  # This creature is Fast Striking
+    "0.ridge-moot.1": "juntas",  # a Moot: "If this Junta passes"
 }
 CRINOS = {
     "en": "Crinos form only (the Garou's war form, which a Character takes when hurt)",

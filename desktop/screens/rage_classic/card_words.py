@@ -16,6 +16,7 @@ from desktop.screens.ccg_kit.paint import text
 from desktop.ui.theme import wrap
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.state import card_of
+from engine.games.rage_classic.vocab import JUNTA_TYPES
 from engine.i18n import N_, _
 
 #: a creature's stats as its face prints them and the view gives them live
@@ -56,6 +57,8 @@ def card_terms(
     keys += [key for word, key in TEXT_TERMS.items() if re.search(rf"\b{word}\b", said)]
     if card.type == "caern":
         keys.append("caern")
+    if card.type in JUNTA_TYPES:  # a "Moot" whose text says "If this Junta passes" (pl34a #8)
+        keys.append("juntas")
     if creature is not None:
         keys.append(FRENZY_TERMS.get(str(creature.get("frenzy") or ""), ""))
         if any(d.get("aggravated") for d in creature.get("damage") or []):
