@@ -21,7 +21,7 @@ from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
-from engine.games.rage_classic.vocab import FORM_MEANING, PLAY_MOMENTS
+from engine.games.rage_classic.vocab import FORM_MEANING, TRIGGERS
 from engine.i18n import N_, _, ngettext, spoken_list
 
 Seat = int | None
@@ -765,11 +765,11 @@ def lasting_line(e: dict[str, Any], named: Callable[[Any], str]) -> str | None:
     source, on = e["source"], e.get("on")
     if not isinstance(source, str) or not isinstance(on, str):
         return None
-    leads = tuple(lead for lead in PLAY_MOMENTS.values() if lead)
+    leads = tuple(lead for lead in TRIGGERS.values() if lead.endswith(": "))
     said = []
     for sentence in POOL.effect_sentences(card_of(source)):
         shown = POOL.shown_text(sentence)
-        if sentence.startswith(leads) and ": " in shown:  # "Play in combat: " says no more here
+        if sentence.startswith(leads) and ": " in shown:  # "Damage Effect: " says no more here
             shown = shown.split(": ", 1)[1]
         said.append(shown)
     if not said:
