@@ -12,26 +12,15 @@ from desktop.game.controllers import bot, person
 from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic.table import ClassicTable
 from engine.core.registry import get_ruleset
-from engine.core.session import Session
 from engine.games.rage_classic import hints
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_classic_table import faces
 from tests.desktop.test_table_support import frames, frames_until, make_app
 from tests.engine import test_rage_classic_scenarios as sc
-from tests.engine.test_rage_classic_combat_options import attacked
+from tests.engine.test_rage_classic_combat_options import sprayed
 
 NAMES = ["Ada", "Bruno"]
-DEAL = {
-    "0": {
-        "characters": ["little-ember"],
-        "combat": ["quick-jab", "blood-fury", "second-wind", "battle-trance", "fox-flight"],
-    },
-    "1": {
-        "characters": ["vesk-hollowjaw"],
-        "combat": ["blinding-spray", "quick-jab", "shoulder-slam", "sidestep", "hamstring"],
-    },
-}
 BAR = {
     "en": "Little Ember must play at random this round (Blinding Spray)",
     "pt-BR": "Little Ember precisa jogar ao acaso nesta rodada (Blinding Spray)",
@@ -46,23 +35,6 @@ LOG = {
         "jogar suas cartas de Combate ao acaso (nesta rodada e em mais 1)."
     ),
 }
-
-
-def sprayed() -> Session:
-    """Vesk's Blinding Spray hits Little Ember in round 1; round 2's play step, where Ember's
-    card is dealt at random from Ada's hand (seat 0 has only Ready)."""
-    session = attacked(DEAL)
-    sc.settle(session, sc.in_combat("play"))
-    sc.play_round(
-        session,
-        {
-            0: [(sc.EMBER, sc.card_in_hand(session, 0, "quick-jab"))],
-            1: [(sc.VESK, sc.card_in_hand(session, 1, "blinding-spray"))],
-        },
-    )
-    sc.settle(session, sc.in_combat("play"))
-    assert session.legal(0) == [{"type": "ready"}]
-    return session
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
@@ -85,6 +57,7 @@ def test_the_bar_names_blinding_spray(display, language) -> None:
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
 def test_the_hint_and_the_log_name_blinding_spray(language) -> None:
     session = sprayed()
+    assert session.legal(0) == [{"type": "ready"}]
     view = session.view(0)
     start = sc.play_round(session, {1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))]})
     [dealt] = [
