@@ -253,7 +253,9 @@ def announce_for(view: dict[str, Any]) -> dict[str, Any]:
     ordered = [
         firsts[k] for k in dict.fromkeys(c["card"] for c in plays if c.get("card") in firsts)
     ]
-    return {"type": "announce-for", "plays": ordered} if ordered else {"type": "announce"}
+    if not ordered:
+        return {"type": "announce"}
+    return {"type": "announce-for", "cards": [p["card"] for p in ordered], "plays": ordered}
 
 
 def _played(cmd: dict[str, Any], names: Sequence[str], view: dict | None) -> str:
