@@ -21,6 +21,6 @@ def test_fight_on_or_withdraw_is_asked_in_portuguese(display, home) -> None:  # 
         frames(app, 5)
         drawn = {m.text for _, m in trace_frame(app).texts()}
         # the list's rows, and the bar naming the hinted one (engine.games.rage_classic.vocab)
-        assert {"1. Lutar mais um round", "2. Retirar-se (o combate termina)"} <= drawn, drawn
+        assert {"1. Lutar mais uma rodada", "2. Retirar-se (o combate termina)"} <= drawn, drawn
         assert any(t.endswith(": escolha na lista, ou aperte A.") for t in drawn), drawn
     app.close()

@@ -18,7 +18,7 @@ PLAYING = 46  # round 1's face-down step
     ("language", "title", "caption"),
     [
         ("en", "round 1 over, round 2 next", "In round 1: 2 cards played"),
-        ("pt_BR", "fim do round 1; vem o 2", "No round 1: 2 cartas jogadas"),
+        ("pt_BR", "fim da rodada 1; vem a 2", "Na rodada 1: 2 cartas jogadas"),
     ],
 )
 def test_the_round_over_is_said_so(display, language, title, caption) -> None:

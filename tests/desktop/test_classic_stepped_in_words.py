@@ -43,7 +43,7 @@ def summary(language: str, moment: int) -> str:
 PREY_PLAYED = 166
 PLAYS_FOR = {
     "en": "Chloé plays for the prey this round",
-    "pt_BR": "Chloé joga pela presa neste round",
+    "pt_BR": "Chloé joga pela presa nesta rodada",
 }
 
 

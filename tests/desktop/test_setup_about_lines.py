@@ -11,8 +11,8 @@ from engine.i18n import _, using
 
 ABOUT = (
     "The original Rage card game: lead a pack of Garou or Wyrm creatures, hunt in the "
-    "Hunting Grounds and the Umbra, bluff in combat, call Moots: the first pack to the "
-    "Victory Points it needs wins."
+    "Hunting Grounds and the Umbra, bluff in combat, call Juntas (votes of the packs): the "
+    "first pack to the Victory Points it needs wins."
 )
 
 

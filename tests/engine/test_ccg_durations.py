@@ -69,7 +69,7 @@ def test_the_phase_durations_read_in_english_and_portuguese() -> None:
         (
             "t28-festering-bite",
             "Efeito de Dano: A criatura oponente não pode regenerar até o início da próxima"
-            " Fase de Assembleias.",
+            " Fase das Juntas.",
         ),
         (
             "t28-council-fire",

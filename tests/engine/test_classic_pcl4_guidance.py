@@ -67,7 +67,7 @@ def test_one_who_played_for_the_prey_gives_the_next_round_to_another(language: s
     assert combat.prey_seat in (0, 2), combat.prey_seat
     reason = {
         "en": "only one player may each round",
-        "pt_BR": "só um jogador pode a cada round",
+        "pt_BR": "só um jogador pode a cada rodada",
     }[language]
     (line,) = [x for x in _lines(s.entries[-1]["events"], language) if reason in x]
     assert line.startswith(_names(combat.prey_seat)), line

@@ -213,12 +213,10 @@ def test_restricted_play_makes_other_cards_illegal() -> None:
         assert bool(illegal) == (hurt == 0), (card_id, statuses)
 
 
-def test_random_play_deals_a_card_from_the_hand_and_an_illegal_one_is_no_card() -> None:
-    """Seed 001 "Random Play" and FAQ ("I got hit with an effect that causes me to play cards
-    randomly"): the creature must play a card, picked at random from its player's hand after
-    the play-card step; it may not choose. A Combat Event played so is illegal: it does not take
-    effect and counts as no card (a bluff), so the opponent's Quick Jab lands. Ember, hit by a
-    Blinding Spray, holds nothing but Combat Events."""
+def sprayed() -> Session:
+    """Vesk's Blinding Spray hits Little Ember in round 1, and Ember holds nothing but Combat
+    Events (and the Quick Jab it played): round 2's play-card step, where Ember's card will be
+    dealt at random from its player's hand."""
     deal = {
         "0": {
             "characters": ["little-ember"],
@@ -238,8 +236,18 @@ def test_random_play_deals_a_card_from_the_hand_and_an_illegal_one_is_no_card() 
             1: [(sc.VESK, sc.card_in_hand(session, 1, "blinding-spray"))],
         },
     )
-    assert sc.wounds(session, sc.EMBER) == 1
     sc.settle(session, sc.in_combat("play"))
+    return session
+
+
+def test_random_play_deals_a_card_from_the_hand_and_an_illegal_one_is_no_card() -> None:
+    """Seed 001 "Random Play" and FAQ ("I got hit with an effect that causes me to play cards
+    randomly"): the creature must play a card, picked at random from its player's hand after
+    the play-card step; it may not choose. A Combat Event played so is illegal: it does not take
+    effect and counts as no card (a bluff), so the opponent's Quick Jab lands. Ember, hit by a
+    Blinding Spray, holds nothing but Combat Events."""
+    session = sprayed()
+    assert sc.wounds(session, sc.EMBER) == 1
     assert not [c for c in session.legal(0) if c["type"] == "assign"]
     hand = set(session.state.players[0].combat_hand)
     start = sc.play_round(session, {1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))]})

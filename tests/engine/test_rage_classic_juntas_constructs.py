@@ -58,9 +58,9 @@ TEXTS = {
         " attacks one of the other.",
         "Renome 3. Se esta Junta for aprovada: Acontece a opção que quem a convocou escolheu ao"
         " convocá-la: as tribos Fianna e Contempladores das Estrelas são leais uma à outra até o"
-        " início da próxima Fase de Assembleias: nenhuma criatura de uma delas ataca uma criatura"
+        " início da próxima Fase das Juntas: nenhuma criatura de uma delas ataca uma criatura"
         " da outra; ou as tribos Presas de Prata e Pumonca são leais uma à outra até o início da"
-        " próxima Fase de Assembleias: nenhuma criatura de uma delas ataca uma criatura da outra.",
+        " próxima Fase das Juntas: nenhuma criatura de uma delas ataca uma criatura da outra.",
     ),
     "c-blood-under-the-bridge": (
         "The Fianna and the Black Spiral Dancers are loyal to each other until the end of the"

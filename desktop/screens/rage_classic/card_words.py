@@ -5,6 +5,7 @@ glossary's (glossary.toml), in the active language."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -13,7 +14,9 @@ import pygame
 from desktop.screens.ccg_kit.glossary import Term
 from desktop.screens.ccg_kit.paint import text
 from desktop.ui.theme import wrap
+from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.state import card_of
+from engine.games.rage_classic.vocab import JUNTA_TYPES
 from engine.i18n import N_, _
 
 #: a creature's stats as its face prints them and the view gives them live
@@ -25,6 +28,15 @@ KEYWORD_TERMS = {
     "Crinos Only": "crinos_only",
     "Combat Restricted": "combat_restricted",
     "Aggravated": "aggravated",
+    "Fast Striking": "fast_striking",
+}
+#: the same for words a card's requirement or rules text names: "Requires: Iksakku", "each
+#: Ahroun character" and "Fast Striking" were met with nothing saying what they are (pl34a #8)
+TEXT_TERMS = {
+    **dict.fromkeys(("Ahroun", "Galliard", "Philodox", "Theurge", "Ragabash"), "auspice"),
+    **dict.fromkeys(("Homid", "Lupus", "Metis"), "breed"),
+    **dict.fromkeys(("Iksakku", "Kailindo"), "fighting_style"),
+    "Fast Striking": "fast_striking",
 }
 FRENZY_TERMS = {"full": "full_frenzy", "limited": "limited_frenzy"}
 TITLE, BODY, LINE, PAD = 19, 17, 22, 12
@@ -41,8 +53,12 @@ def card_terms(
     except (KeyError, IndexError, ValueError):
         return []
     keys = [KEYWORD_TERMS[k] for k in card.keywords if k in KEYWORD_TERMS]
+    said = " ".join([*card.requires, POOL.text(card)])
+    keys += [key for word, key in TEXT_TERMS.items() if re.search(rf"\b{word}\b", said)]
     if card.type == "caern":
         keys.append("caern")
+    if card.type in JUNTA_TYPES:  # a "Moot" whose text says "If this Junta passes" (pl34a #8)
+        keys.append("juntas")
     if creature is not None:
         keys.append(FRENZY_TERMS.get(str(creature.get("frenzy") or ""), ""))
         if any(d.get("aggravated") for d in creature.get("damage") or []):

@@ -13,7 +13,7 @@ from typing import Any
 from desktop.screens.rage_classic import words
 from engine.games.rage_classic.expert import heals_nothing, helps_none_of_mine, reaches_nothing
 from engine.games.rage_classic.risks import bluff_lands, face_down_risk
-from engine.games.rage_classic.views import prey_and_foe
+from engine.games.rage_classic.views import at_random, prey_and_foe, prey_foes
 from engine.games.rage_classic.winning import leaders
 from engine.i18n import N_, _, spoken_list
 
@@ -27,8 +27,6 @@ HUNTS = ("attack", "challenge", "engage", "bind", "raid")
 
 def button_word(command: dict[str, Any], names: Sequence[str]) -> str:
     """The Pass button's words for `command`, which the bar names too ("click Let it be")."""
-    if command["type"] in ("no-claim", "decline"):  # the Hint's words, fit for the button
-        return _("Let it be")
     return words.describe(command, names).split(" (")[0]
 
 
@@ -123,10 +121,13 @@ def what_now(
         )
     if types & {"claim", "no-claim"}:
         combat = view.get("combat") or {}
-        prey, foe = prey_and_foe(combat, view.get("creatures") or [])
-        if prey and foe:
+        prey, _foe = prey_and_foe(combat, view.get("creatures") or [])
+        foes = prey_foes(combat, view.get("creatures") or [])
+        if prey and foes:
             return _("Prey: play Combat cards for {prey} against {foe} (A), or {then}.").format(
-                prey=words.name(prey), foe=words.name(foe), then=space or _("let it be")
+                prey=words.name(prey),
+                foe=spoken_list([words.name(f) for f in foes]),
+                then=space or _("let it be"),
             )
         return _("Prey: play for it (A), or {then}.").format(then=space or _("let someone else"))
     if types & {"play", "use", "announce"} and shown:
@@ -135,6 +136,9 @@ def what_now(
                 "Play a card: drag it where it lights up (or click it, or A), or {then}."
             ).format(then=space)
         return _("Play a card: drag it where it lights up (or click it, or A).")
+    randomly = at_random(view) if fight_step == "play" else ""
+    if passes and len(types) == 1 and randomly:
+        return _("{why}: {then}.").format(why=randomly, then=space)
     if passes and len(types) == 1:
         return _("Nothing else to do: {then}.").format(then=space)
     if not shown:

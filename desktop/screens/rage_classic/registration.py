@@ -28,7 +28,8 @@ REGISTRATION = EDITION.registration(
     title=N_("Rage CCG (1995)"),
     about=N_(
         "The original Rage card game: lead a pack of Garou or Wyrm creatures, hunt in the "
-        "Hunting Grounds and the Umbra, bluff in combat, call Moots: the first pack to the "
+        "Hunting Grounds and the Umbra, bluff in combat, call Juntas (votes of the packs): the "
+        "first pack to the "
         "Victory Points it needs wins."
     ),
     fields=(
@@ -85,7 +86,7 @@ REGISTRATION = EDITION.registration(
                     "1995",
                     N_(
                         "1995 rulebook: the rules printed with the game: no Umbra Phase, a "
-                        "Sept deck of 25 cards, passed Moots take effect together at the end "
+                        "Sept deck of 25 cards, passed Juntas take effect together at the end "
                         "of the Moot Phase."
                     ),
                 ),

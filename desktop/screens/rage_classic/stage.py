@@ -39,6 +39,7 @@ from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
 from engine.games.rage_classic import cards as card_pool
+from engine.games.rage_classic.views import PHASE_NAMES
 from engine.i18n import N_, _, ngettext, spoken_list
 
 Size = tuple[int, int]
@@ -1255,7 +1256,9 @@ class ClassicStage(CcgStage):
 
     def bar_panel(self, p: Painter, what_now: str, mine: bool) -> None:
         v = self.view
-        phase = _(words.PHASES.get(v["phase"], str(v["phase"]).title()))
+        # the phase by its whole name, as the log and the glossary say it (pt "Fase: Assembleia"
+        # read the Moot card type's word beside "Fase de Assembleias", pl35 #7)
+        phase = _(PHASE_NAMES.get(v["phase"], str(v["phase"]).title()))
         # the rulebook by the name the New game screen gives it ("rules package" said not which)
         rules = _("1995 rulebook") if v.get("rulebook") == "1995" else _("Players' rules")
         # the score is Victory Points, as the 1995 rulebook counts it (Renown is a card's)
@@ -1269,7 +1272,7 @@ class ClassicStage(CcgStage):
             )
         else:
             r = p.label(win, 18, (layout.BAR.right - 12, 12), 420, DIM, anchor="topright")
-        turn = _("Turn {turn} · {phase} Phase").format(turn=v["turn"], phase=phase)
+        turn = _("Turn {turn} · {phase}").format(turn=v["turn"], phase=phase)
         t = p.label(turn, 22, (12, 9), 330, INK, True)
         # what the person is asked to do now (or whom the table waits for)
         colour = (250, 220, 120) if mine else DIM

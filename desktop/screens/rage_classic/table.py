@@ -39,6 +39,7 @@ from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text, wrap
 from engine.games.rage_classic.state import NULL, ClassicState
+from engine.games.rage_classic.views import PHASE_NAMES
 from engine.i18n import N_, _, capitalized, spoken_list
 
 log = logging.getLogger(__name__)
@@ -649,7 +650,7 @@ class ClassicTable(CcgTable):
         elif fight:
             name = _("Combat")
         else:
-            name = _(words.PHASES.get(str(phase), str(phase)))
+            name = _(PHASE_NAMES.get(str(phase), str(phase)))
         return (turn, phase, fight, alpha), _("Turn {turn}: {phase}").format(turn=turn, phase=name)
 
     def costs(self, command: dict[str, Any]) -> bool:
@@ -829,8 +830,12 @@ class ClassicTable(CcgTable):
 
     def update_buttons(self) -> None:
         super().update_buttons()
-        ok = self._ok_command() is not None
+        command = self._ok_command()
+        ok = command is not None
         self.pause_button.visible = self.ok_button.visible = ok
+        if command is not None:  # the Pass button's word for the same answer ("Allow it" beside
+            # "OK" read as two choices, pl34a)
+            self.ok_button.text = guide.button_word(command, self.names)
         self.pause_button.text = _("Resume") if self.ok_paused else _("Pause")
         node = self.previewed
         if self._ctx_buttons and node is not None and self.stage.preview.visible:

@@ -66,16 +66,6 @@ def prompt_words(prompt: dict[str, Any]) -> str:
 #: a creature's move against a target, as a menu row
 VERBS = {**TARGET_MOVES, "bind": N_("Bind {name}")}
 
-PHASES = {
-    "redraw": N_("Redraw"),
-    "regeneration": N_("Regeneration"),
-    "resource": N_("Resource"),
-    "umbra": N_("Umbra"),
-    "moot": N_("Moot"),
-    "combat": N_("Combat"),
-}
-
-
 #: what a Null card is (seed 001, "Null cards": a face-down stand-in that hides whether a card
 #: was played, does nothing, and leaves its creature bluffing), short for a row and the bar
 NULL_CARD = N_("no card: a bluff that costs nothing")
@@ -243,10 +233,11 @@ PLAIN = {
     "ok": N_("OK (let it happen)"),
     "allow": N_("Allow it (no cancel)"),
     "announce": N_("Announce an Offensive Effect (the others answer OK?)"),
-    "decline": N_("Decline to play it"),
+    # one choice, one name: the button and the Hint say "Let it be", the row says more after it
+    "decline": N_("Let it be (do not play the announced card)"),
     "ready": N_("Ready"),
     "claim": N_("Play for the prey"),
-    "no-claim": N_("Let the prey go"),
+    "no-claim": N_("Let it be (play no cards for the prey)"),
 }
 
 
@@ -257,8 +248,28 @@ def announce_for(view: dict[str, Any]) -> dict[str, Any]:
     is found."""
     seat = view.get("seat")
     plays = offences_open(view, seat) if isinstance(seat, int) else []
-    cards = list(dict.fromkeys(c["card"] for c in plays if isinstance(c.get("card"), str)))
-    return {"type": "announce-for", "cards": cards} if cards else {"type": "announce"}
+    # one play per card: the first the search found, whose creature and target the row names
+    firsts = {c["card"]: c for c in reversed(plays) if isinstance(c.get("card"), str)}
+    ordered = [
+        firsts[k] for k in dict.fromkeys(c["card"] for c in plays if c.get("card") in firsts)
+    ]
+    if not ordered:
+        return {"type": "announce"}
+    return {"type": "announce-for", "cards": [p["card"] for p in ordered], "plays": ordered}
+
+
+def _played(cmd: dict[str, Any], names: Sequence[str], view: dict | None) -> str:
+    """A play's card, the creature that plays it and its target: "Howl of Rebuke with Keeper
+    Ashgrove on Unbound Husk" (a target the card finds by itself, its performer's foe, is named
+    too: the row named none, pl34a)."""
+    by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
+    by += _world_of(cmd, view)
+    aim = target_words(cmd.get("target"), names, view)
+    if not aim and view is not None and cmd.get("by"):
+        aim = pending_target(cmd, names, view)
+        if aim == _(" on {name}").format(name=owned_name(cmd["by"], names, view)):
+            aim = ""  # the card is for its own creature, named already ("with …")
+    return f"{name(cmd['card'])}{by}{aim}"
 
 
 def describe(
@@ -282,14 +293,12 @@ def describe(
 
     if t in PLAIN:
         return _(PLAIN[t])
-    if t == "announce-for":  # the table's announce row, its cards found (`announce_for`)
+    if t == "announce-for":  # the table's announce row, its plays found (`announce_for`)
         return _("Announce an Offensive Effect to play {cards} (the others answer OK?)").format(
-            cards=joined([name(c) for c in cmd["cards"]], "or")
+            cards=joined([_played(p, names, view) for p in cmd["plays"]], "or")
         )
     if t == "play":
-        by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
-        by += _world_of(cmd, view)
-        return _("Play {name}{by}{tgt}").format(name=name(cmd["card"]), by=by, tgt=tgt())
+        return _("Play {name}").format(name=_played(cmd, names, view))
     if t == "stage":
         by = _stage_by(cmd)
         return _("Place {name} face down{by}").format(name=name(cmd["card"]), by=by)

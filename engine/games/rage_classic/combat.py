@@ -765,8 +765,19 @@ def end_play(ctx: Ctx) -> None:
         used = {p.card for p in combat.plays}
         hand = [c for c in state.players[seat].combat_hand if c not in used]
         if hand:
-            place(ctx, seat, iid, hand[ctx.random().randrange(len(hand))], random=True)
+            card = hand[ctx.random().randrange(len(hand))]
+            place(ctx, seat, iid, card, random=True, **_random_why(state, iid))
     begin_targeting(ctx)
+
+
+def _random_why(state: ClassicState, iid: str) -> dict[str, Any]:
+    """The card that makes `iid` play at random and the rounds it still does, this one
+    included, for the log (a card nobody chose appeared with no word of Blinding Spray, pl35)."""
+    for item in state.ccg.lasting:
+        if item.on == iid and item.kind == "grant" and item.key == "random-play":
+            left = {"left": item.left} if item.until == "rounds" else {}
+            return {"because": item.source, **left}
+    return {}
 
 
 # -- targeting -------------------------------------------------------------------------------------

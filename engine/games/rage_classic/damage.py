@@ -10,6 +10,7 @@ it is hacked apart (damage equal to its Health plus Rage when it frenzied).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.ccg import damage_cards, durations, reactions
 from engine.games.rage_classic import answers, effects, plays, query
@@ -35,7 +36,13 @@ def deal(
         if card and card in state.things:
             plays.leave_play(ctx, card, "discard", why="did no damage")
         return
-    why = {"steps": [[source, n] for source, n in steps]} if steps else {}
+    why: dict[str, list[Any]] = {"steps": [[source, n] for source, n in steps]} if steps else {}
+    had = state.creatures[target].damage
+    if any(d.aggravated != aggravated for d in had):
+        # damage of both kinds under one creature: the log says how much of the sum is
+        # aggravated (its plate read "-4 aggravated" after "takes 3 damage", pl35)
+        worse = sum(d.amount for d in had if d.aggravated) + (amount if aggravated else 0)
+        why["sum"] = [sum(d.amount for d in had) + amount, worse]
     ctx.emit("damage", iid=target, card=card, amount=amount, aggravated=aggravated, by=by, **why)
     effects.fire(ctx, "wound", subject=target, other=by)
     check_health(ctx, target, by, by_seat)

@@ -598,7 +598,7 @@ def _window(state: ClassicState, seat: int, command: Command) -> Illegal:
     return _step_in(state, seat, command, moment)
 
 
-def _offensive_sentence(c_name: str, go: bool, answering: bool) -> Illegal:
+def _offensive_sentence(c_name: str, go: bool, answering: bool, unique: bool = False) -> Illegal:
     if go:
         return Illegal(
             "offense-first",
@@ -613,11 +613,18 @@ def _offensive_sentence(c_name: str, go: bool, answering: bool) -> Illegal:
                 "{card} would be an Offensive Effect, and another one was announced: answer OK first, then announce yours."
             ).format(card=c_name),
         )
+    # seed 001: a Unique card brought into play is one too, a card for one's own creature
+    # included (its sentence said "it reaches another pack" of Ghost of King Ashbrand, pl35)
+    why = (
+        _("a Unique card brought into play counts as one")
+        if unique
+        else _("it reaches another pack or the Hunting Grounds")
+    )
     return Illegal(
         "offensive",
         _(
-            "{card} would be an Offensive Effect (it reaches another pack or the Hunting Grounds): announce it first (OK?) and play it once every other player says OK."
-        ).format(card=c_name),
+            "{card} would be an Offensive Effect ({why}): announce it first (OK?) and play it once every other player says OK."
+        ).format(card=c_name, why=why),
     )
 
 
@@ -666,7 +673,7 @@ def _play(
         return _bad_target(state, seat, c, str(iid), by, target, aims)
     offensive = plays.is_offensive(state, seat, c, by, target)
     if offensive and not go:
-        return _offensive_sentence(c.name, False, answering)
+        return _offensive_sentence(c.name, False, answering, c.unique)
     if go and not offensive:
         return _offensive_sentence(c.name, True, answering)
     return refuse(
@@ -1145,12 +1152,14 @@ def _assign(state: ClassicState, seat: int, command: Command, feint: bool) -> Il
                 ),
             )
         return said("feinted", N_("{who} has placed its Feint's second card already."))
-    if query.has_grant(state, str(iid), "random-play"):
+    forced = query.granted(state, str(iid), "random-play")
+    if forced:
         return said(
             "random-play",
             N_(
-                "{who} plays at random this round: its card is dealt from your hand at the end of the step."
+                "{who} plays at random this round ({source}): its card is dealt from your hand at the end of the step."
             ),
+            source=joined([_name(g.get("source")) for g in forced], "and"),
         )
     if ch.dead and ch.frenzy != "full":
         return said("dead", N_("{who} is dead and plays no more cards."))

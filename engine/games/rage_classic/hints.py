@@ -30,8 +30,8 @@ from engine.games.rage_classic.risks import (
 )
 from engine.games.rage_classic.rules import RULESET
 from engine.games.rage_classic.state import NULL, card_of
+from engine.games.rage_classic.views import at_random, prey_and_foe, prey_foes
 from engine.games.rage_classic.views import name_of as _name
-from engine.games.rage_classic.views import prey_and_foe
 from engine.games.rage_classic.vocab import OPTION_WORDS, PLAY_MOMENTS
 from engine.games.rage_classic.vote_stakes import stakes
 from engine.i18n import N_, _, ngettext, spoken_list
@@ -426,12 +426,15 @@ def _aim(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> 
 
 def _claim(view: View) -> str:
     """Playing for the creature of the Hunting Grounds in this fight, against the other."""
-    prey, foe = prey_and_foe(view.get("combat") or {}, view["creatures"])
+    prey, _foe = prey_and_foe(view.get("combat") or {}, view["creatures"])
     if prey is None:
         return _("Play for the prey: you can make it hurt your rivals.")
-    return _("Play for {prey}: your Combat cards can hurt {foe}, who fights it.").format(
-        prey=_name(prey), foe=_name(foe)
-    )
+    foes = prey_foes(view.get("combat") or {}, view["creatures"])
+    return ngettext(
+        "Play for {prey}: your Combat cards can hurt {foe}, who fights it.",
+        "Play for {prey}: your Combat cards can hurt {foe}, who fight it.",
+        len(foes),
+    ).format(prey=_name(prey), foe=spoken_list([_name(f) for f in foes]))
 
 
 def _call(view: View, command: Command, who: Who) -> str:
@@ -668,10 +671,18 @@ BY_CREATURES: dict[str, Callable[[View, Command, dict[str, dict[str, Any]]], str
 }
 
 
+def _dealt(view: View) -> str:
+    """The seat's fighters whose card is dealt at random this round, and why ("" for none):
+    Hint said no card could be placed, and a card nobody chose appeared (pl35)."""
+    return at_random(view) if (view.get("combat") or {}).get("step") == "play" else ""
+
+
 def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     creatures = {c["iid"]: c for c in view["creatures"]}
     me = view["seat"]
+    if kind == "ready" and _dealt(view):
+        return _("Ready: {why}.").format(why=_dealt(view))
     fighters = fighting_for(view) if kind == "ready" else []
     if fighters:
         # right after "Play for X": the joining was the move, and no card is the play now
@@ -758,6 +769,8 @@ def _only(view: View, command: Command, who: Who) -> str:
     said = _(line or ONLY_ELSE).format(
         button=_(QUIET[kind]), now=now, who=who(offense[0]), card=_name(pending.get("card"))
     )
+    if kind == "ready" and _dealt(view):
+        said = _("Ready: it is the only move you have. {why}.").format(why=_dealt(view))
     creatures = {c["iid"]: c for c in view["creatures"]}
     return said + _threat(view, creatures, who)
 

@@ -17,6 +17,7 @@ from typing import Any
 from engine.games.rage_classic.combat import FORM_WORDS
 from engine.games.rage_classic.explain import requires_words
 from engine.games.rage_classic.state import NULL, card_of
+from engine.games.rage_classic.vocab import FORM_MEANING
 from engine.i18n import _, spoken_list
 
 #: a form's name as "{form} form only" says it
@@ -128,10 +129,13 @@ def _illegal(ch: dict[str, Any], iid: str) -> str | None:
         )
     for word, needed in FORM_WORDS.items():
         if word in c.keywords and ch.get("form") != needed:
-            return _("{card} is for {form} form only").format(card=c.name, form=FORMS[needed])
+            return _("{card} is for {form} form only ({what})").format(
+                card=c.name, form=FORMS[needed], what=_(FORM_MEANING[FORMS[needed]])
+            )
     if c.gnosis >= 0 and int(ch.get("gnosis", 0)) < c.gnosis:
         return _(
-            "{card} needs Gnosis {need}, {creature} has {has} (Gnosis cannot be bluffed)"
+            "{card} needs Gnosis {need}, {creature} has {has} (unlike Rage, Gnosis cannot be "
+            "bluffed: without it the card is illegal)"
         ).format(card=c.name, need=c.gnosis, creature=name, has=ch.get("gnosis"))
     return None
 

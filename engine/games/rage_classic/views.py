@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.ccg import interpreter
@@ -21,6 +21,7 @@ from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
+from engine.games.rage_classic.vocab import FORM_MEANING, TRIGGERS
 from engine.i18n import N_, _, ngettext, spoken_list
 
 Seat = int | None
@@ -304,7 +305,8 @@ ILLEGAL_WHY = {
     "the creature may not play Combat Actions": N_("the creature may not play Combat Actions"),
     "its requirements are not met": N_("the creature does not meet the card's requirements"),
     "not enough Gnosis (Gnosis cannot be bluffed)": N_(
-        "the creature has too little Gnosis (Gnosis cannot be bluffed)"
+        "the creature has too little Gnosis (unlike Rage, Gnosis cannot be bluffed: a card "
+        "that needs more than the creature has is illegal)"
     ),
     "it cannot be bluffed": N_("its Rage is too high and it cannot be bluffed"),
     "Combat Restricted: one per side per combat": N_("Combat Restricted: one per side per combat"),
@@ -327,7 +329,10 @@ def illegal_why(why: str) -> str:
         )
     form = re.fullmatch(r"(\w+) form only", why)
     if form:
-        return _("{form} form only").format(form=form.group(1))
+        meaning = FORM_MEANING.get(form.group(1))
+        if meaning is None:
+            return _("{form} form only").format(form=form.group(1))
+        return _("{form} form only ({what})").format(form=form.group(1), what=_(meaning))
     return why
 
 
@@ -364,7 +369,7 @@ SAID: dict[str, Said] = {
     # the rules keep the card secret until every other player says OK (seed 001, Open Play)
     "announce": (
         N_(
-            "{who} wants to play an Offensive Effect (a card against another pack or the Hunting Grounds; it stays secret until everyone says OK). OK?"
+            "{who} wants to play an Offensive Effect (a card that could affect another pack or the Hunting Grounds, or a Unique card brought into play; it stays secret until everyone says OK). OK?"
         ),
         {"who": "seat"},
     ),
@@ -562,6 +567,16 @@ def _describe(
         return _("{card} shifts to Crinos form.").format(card=named(e["iid"]))
     if t == "set" and e.get("crinos") is False:
         return _("{card} returns to breed form.").format(card=named(e["iid"]))
+    if t == "damage" and e.get("sum"):
+        line = _describe({**e, "sum": None}, seat, who, named) or ""
+        total, worse = e["sum"]
+        return (
+            line
+            + " "
+            + _("{card} now has {total} damage, {worse} of it aggravated.").format(
+                card=named(e["iid"]), total=total, worse=worse
+            )
+        )
     if t == "damage":
         agg = _(" aggravated") if e.get("aggravated") else ""
         if e.get("steps"):  # a bonus or Armor changed the card's damage: each says how much
@@ -629,6 +644,10 @@ def _describe(
             "battlefield": _("{card} engages {card2}."),
         }.get(e["kind"], _("{card} attacks {card2}."))
         return line.format(card=named(e["attacker"]), card2=named(e["target"]))
+    if t == "lasting" and e.get("kind") in ("prohibit", "grant") and e.get("source"):
+        return lasting_line(e, named)
+    if t == "assign" and e.get("random"):
+        return random_line(e, who, named)
     if t == "assign":
         card = named(e["card"]) if e.get("card") else _("a card")
         return _("{who} plays {card} face down for {card2}.").format(
@@ -740,6 +759,68 @@ NOTES: dict[str, Said] = {
 }
 
 
+def lasting_line(e: dict[str, Any], named: Callable[[Any], str]) -> str | None:
+    """A card's lasting prohibition or grant, on whom it fell and what it does: Howl of Rebuke's
+    log said only "Howl of Rebuke comes into play." (pl34a), naming no target."""
+    source, on = e["source"], e.get("on")
+    if not isinstance(source, str) or not isinstance(on, str):
+        return None
+    leads = tuple(lead for lead in TRIGGERS.values() if lead.endswith(": "))
+    said = []
+    for sentence in POOL.effect_sentences(card_of(source)):
+        shown = POOL.shown_text(sentence)
+        if sentence.startswith(leads) and ": " in shown:  # "Damage Effect: " says no more here
+            shown = shown.split(": ", 1)[1]
+        said.append(shown)
+    if not said:
+        return None
+    return _("{card} takes effect on {card2}: {effect}").format(
+        card=named(source), card2=named(on), effect=" ".join(said)
+    )
+
+
+def random_line(e: dict[str, Any], who: Callable[[Any], str], named: Callable[[Any], str]) -> str:
+    """A card dealt at random from a hand to a creature that must play at random: the card
+    that made it so and for how long ("Second Wind" appeared, played by nobody, pl35)."""
+    line = (
+        _("{card} from {who}'s hand is played at random for {card2}")
+        if e.get("card")
+        else _("A card from {who}'s hand is played at random for {card2}")
+    ).format(who=who(e["seat"]), card=named(e.get("card")), card2=named(e["creature"]))
+    if not e.get("because"):
+        return line + "."
+    left = int(e.get("left", 0)) - 1
+    more = (
+        ngettext("this round and {n} more", "this round and {n} more", left).format(n=left)
+        if left > 0
+        else _("this round only")
+    )
+    return _("{line}: {source} makes it play its Combat cards at random ({more}).").format(
+        line=line, source=named(e["because"]), more=more
+    )
+
+
+def at_random(view: Mapping[str, Any]) -> str:
+    """The viewing seat's fighters that must play at random this round and the card that made
+    them, as a sentence ("" where none): the bar and Hint said "nothing else to do" and "no card
+    can be placed", and a card nobody chose appeared (pl35)."""
+    seat, combat = view.get("seat"), view.get("combat") or {}
+    fighting = {i for side in combat.get("sides") or [] for i in side}
+    mine = {c["iid"] for c in view.get("creatures", []) if c.get("pack") == seat}
+    found = {
+        item["on"]: item.get("source") or item.get("source_card")
+        for item in view.get("lasting") or []
+        if item.get("key") == "random-play" and item.get("on") in fighting & mine
+    }
+    if not found:
+        return ""
+    sources = spoken_list(list(dict.fromkeys(name_of(s) for s in found.values() if s)))
+    return _(
+        "{names} must play at random this round ({source}): a Combat card from your hand is "
+        "dealt to it once everyone is Ready"
+    ).format(names=spoken_list([name_of(i) for i in found]), source=sources)
+
+
 def prey_and_foe(combat: dict[str, Any], creatures: list[dict[str, Any]]) -> tuple[Any, Any]:
     """In a viewed fight with a creature of the Hunting Grounds (no pack): it and the one it
     fights ((None, None) for a fight between packs)."""
@@ -748,3 +829,13 @@ def prey_and_foe(combat: dict[str, Any], creatures: list[dict[str, Any]]) -> tup
     prey = next((i for i in fighters if i in packs and packs[i] is None), None)
     foe = next((i for i in fighters if i in packs and i != prey), None)
     return (prey, foe) if prey is not None and foe is not None else (None, None)
+
+
+def prey_foes(combat: dict[str, Any], creatures: list[dict[str, Any]]) -> list[Any]:
+    """Every creature on the other side from the prey (`prey_and_foe`), in side order: a second
+    attacker that joined was left unnamed ("against Ysolde Amberclaw" while Whisper-of-Feathers
+    attacked too, pl35)."""
+    prey, foe = prey_and_foe(combat, creatures)
+    sides = combat.get("sides") or []
+    found = [f for k, side in enumerate(sides) if prey in side for f in sides[1 - k]]
+    return found or ([foe] if foe is not None else [])

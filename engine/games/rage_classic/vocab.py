@@ -156,6 +156,13 @@ ABILITY_ACTION_TEXT = {
 }
 #: The triggers the shared layer fires (engine/ccg/text.py words them).
 STANDARD_TRIGGERS = tuple(t for t in ccg_text.TRIGGERS if t not in ("play", "static"))
+#: a form, said where a card needs it ("Crinos form only" was met with no word of what Crinos
+#: is, pl34a #8)
+FORM_MEANING = {
+    "Crinos": N_("the Garou's war form, which a Character takes when hurt"),
+    "Homid": N_("human form"),
+    "Lupus": N_("wolf form"),
+}
 TRIGGERS = {
     **PLAY_MOMENTS,
     "junta": "If this Junta passes: ",
@@ -429,7 +436,8 @@ def _damage_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
 
 
 def _hunt_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
-    return f"This creature attacks {who.text} (after the alphas' actions)."
+    # a comma, not a second parenthesis after the target's own "(each of them, on a tie)" (pl35)
+    return f"This creature attacks {who.text}, after the alphas' actions."
 
 
 def _hunt_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
