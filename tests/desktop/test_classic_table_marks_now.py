@@ -104,3 +104,19 @@ def test_the_strips_of_later_damage_cards_are_not_slivers_of_art(display) -> Non
         y = rect.centery
         inside = [tuple(surf.get_at((x, y)))[:3] for x in range(48, 40 + size[0] - 8)]
         assert all(c == PLATE for c in inside), (rect, set(inside))
+
+
+def test_a_plate_says_how_much_of_its_damage_is_aggravated(display) -> None:
+    """pl35 #10: 1 aggravated point (Blinding Spray) and 3 plain ones (Raking Claws) showed
+    "-4 aggravated" while the log said 3 damage: the plate names the aggravated part."""
+    wounds = DamageT(faces())
+    surf = pygame.Surface((400, 300), pygame.SRCALPHA)
+    mixed = [
+        {"card": "0.blinding-spray.1", "amount": 1, "aggravated": True},
+        {"card": "0.raking-claws.1", "amount": 3},
+    ]
+    said = [t for t, _r in wounds.plate(surf, mixed, pygame.Rect(0, 0, 380, 22), 16)]
+    assert "-4 damage, 1 aggravated" in said, said
+    every = [{**d, "aggravated": True} for d in mixed]
+    said = [t for t, _r in wounds.plate(surf, every, pygame.Rect(0, 0, 380, 22), 16)]
+    assert "-4 aggravated damage" in said, said

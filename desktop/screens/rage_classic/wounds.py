@@ -123,18 +123,28 @@ class DamageT:
         if not cards:
             return labels
         total = sum(int(d.get("amount", 0)) for d in cards)
-        aggravated = any(d.get("aggravated") for d in cards)
+        worse = sum(int(d.get("amount", 0)) for d in cards if d.get("aggravated"))
+        aggravated = worse == total  # every point of it (colours the plate)
         # One plate over the creature's width, so no card art shows between the words (the
         # T's arms still show beside it), and its words whole ("Raki… -3 agg" was cut): the
         # total in words where they fit, the first card's name only where it fits too.
         # (a card too narrow for "aggravated" at a readable size says "scar", a whole word
         # the tooltip explains: "-1 agg" was a cut one; the plate is never wider than its card)
+        # (some of it aggravated: how much, as the log says; "-4 aggravated" for 1 aggravated
+        # point and 3 plain ones read as 4 aggravated, pl35 #10)
         texts = (
             [_("-{n} aggravated damage"), _("-{n} aggravated"), _("-{n} scar")]
             if aggravated
+            else [
+                _("-{n} damage, {m} aggravated"),
+                _("-{n}, {m} aggravated"),
+                _("-{n} damage"),
+                "-{n}",
+            ]
+            if worse
             else [_("-{n} damage"), "-{n}"]
         )
-        said = [t.format(n=total) for t in texts]
+        said = [t.format(n=total, m=worse) for t in texts]
         sizes = range(text_size, max(self.min_text, min(text_size, 13)) - 1, -1)
         total_text, text_size = next(
             ((t, n) for t in said for n in sizes if _fits(t, n, plate.w - 4)),
