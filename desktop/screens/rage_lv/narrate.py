@@ -277,7 +277,11 @@ def describe_command(
     if kind == "pick":
         return pick_text(cmd)
     if kind == "leave-umbra":
-        return _("Bring {name} back from the Umbra (free)").format(name=name(cmd["char"]))
+        # not a pick: "Bring Cinder Howl back (free)" beside "Cinder Howl, as is, back out of the
+        # Umbra" read as the same move, one free (a play in a real window)
+        return _("Bring {name} back from the Umbra, not as your alpha (free)").format(
+            name=name(cmd["char"])
+        )
     if kind in ("attack", "challenge", "conquer", "liberate"):
         return _(ALPHA_ACTIONS[kind]).format(name=who(cmd["target"]))
     if kind == "shift":
