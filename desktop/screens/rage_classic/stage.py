@@ -21,6 +21,7 @@ import pygame
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
+from desktop.screens.ccg_kit.layout import SteadyHand
 from desktop.screens.ccg_kit.marks import ring
 from desktop.screens.ccg_kit.paint import Labels, Painter, cut_end, fitted, last_whole, text
 from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
@@ -44,6 +45,8 @@ from engine.i18n import N_, _, ngettext, spoken_list
 
 Size = tuple[int, int]
 View = dict[str, Any]
+#: a hand's panel, its cards' size and the step from one card to the next
+HandRow = tuple[pygame.Rect, Size, int]
 
 #: what a combat is, as the combat view's title says it
 COMBAT_KINDS = {
@@ -156,6 +159,8 @@ class ClassicStage(CcgStage):
         self.stack_cut = ""
         #: `band_peek`'s answers: (card, width, least text, lines) -> height
         self._peeks: dict[tuple[str, int, int, int], int] = {}
+        #: the bottom seat's two hands as last laid out (`hand_rows`)
+        self._hand_rows: SteadyHand[tuple[HandRow, HandRow]] = SteadyHand()
 
     # -- the rebuild ------------------------------------------------------------------------------
     def rebuild(
@@ -790,19 +795,32 @@ class ClassicStage(CcgStage):
     def pool(self) -> dict[str, Any]:
         return {**card_pool.cards(), **self.faces.extra}
 
+    def hand_rows(self, seat: int) -> tuple[HandRow, HandRow]:
+        """The Sept hand's and the Combat hand's panels, card size and step: as last laid out
+        while cards only leave the hands (a card played, the panels and the cards left stand
+        where they were, pl34a #9), laid out afresh when one comes in."""
+        p = self.view["players"][seat]
+        counts = (p["hand_count"], p["combat_hand_count"])
+
+        def fresh() -> tuple[HandRow, HandRow]:
+            sept, combat = layout.hand_rects(*counts, HAND[0])
+            return _hand_row(sept, counts[0]), _hand_row(combat, counts[1])
+
+        return self._hand_rows.layout(seat, counts, fresh)
+
     def _hands(self, seat: int) -> None:
         p = self.view["players"][seat]
         glows = hand_glows(self.view, self.legal, seat)
-        sept, combat = layout.hand_rects(p["hand_count"], p["combat_hand_count"], HAND[0])
-        for rect, cards, count, deck in (
-            (sept, p.get("hand"), p["hand_count"], "sept"),
-            (combat, p.get("combat_hand"), p["combat_hand_count"], "combat"),
+        for (rect, size, step), cards, count, deck in zip(
+            self.hand_rows(seat),
+            (p.get("hand"), p.get("combat_hand")),
+            (p["hand_count"], p["combat_hand_count"]),
+            ("sept", "combat"),
+            strict=True,
         ):
             n = len(cards) if cards is not None else count
             if not n:
                 continue
-            size = HAND if n * (HAND[0] + layout.HAND_GAP) <= rect.w - 16 else SMALL
-            step = min(size[0] + layout.HAND_GAP, (rect.w - 16 - size[0]) // max(1, n - 1))
             kind = "hand" if deck == "sept" else "combat-hand"
             for i in range(n):
                 centre = (rect.x + 8 + i * step + size[0] / 2, rect.y + 28 + size[1] / 2)
@@ -1094,7 +1112,7 @@ class ClassicStage(CcgStage):
 
     def hands_panel(self, p: Painter, seat: int) -> None:
         pl = self.view["players"][seat]
-        sept, combat = layout.hand_rects(pl["hand_count"], pl["combat_hand_count"], HAND[0])
+        sept, combat = (row[0] for row in self.hand_rows(seat))
         for rect, title, count in (
             (sept, _("Sept hand"), pl["hand_count"]),
             (combat, _("Combat hand"), pl["combat_hand_count"]),
@@ -1418,6 +1436,13 @@ class ClassicStage(CcgStage):
                 y += 21  # a 16 px line box is 23 px: 2 px of leading shared
         if play.get("target"):
             p.label("→ " + words.name(play["target"]), self.legible(16), (tx, y), room, DIM)
+
+
+def _hand_row(rect: pygame.Rect, n: int) -> HandRow:
+    """How `n` cards lie in a hand's panel: full size while they fit, else small, overlapped
+    to fit."""
+    size = HAND if n * (HAND[0] + layout.HAND_GAP) <= rect.w - 16 else SMALL
+    return rect, size, min(size[0] + layout.HAND_GAP, (rect.w - 16 - size[0]) // max(1, n - 1))
 
 
 def narrow(rect: pygame.Rect) -> bool:
