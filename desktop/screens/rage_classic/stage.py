@@ -27,7 +27,7 @@ from desktop.screens.ccg_kit.paint import Labels, Painter, cut_end, fitted, last
 from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
 from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others_round
 from desktop.screens.rage_classic import gauntlet, layout, words
-from desktop.screens.rage_classic.art import name_band, stat_box
+from desktop.screens.rage_classic.art import name_band, name_whole, stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines, round_over
 from desktop.screens.rage_classic.guide import (
@@ -318,14 +318,25 @@ class ClassicStage(CcgStage):
             f"pic:{where}{iid}", picture, zone,
             (pw / 2 - centre[0], ph / 2 - centre[1]), interactive=False,
         )  # fmt: skip
-        data = {"kind": "creature", "iid": iid, "card": c["card"], "crinos": bool(c.get("crinos"))}
+        data = {
+            "kind": "creature",
+            "iid": iid,
+            "card": c["card"],
+            "crinos": bool(c.get("crinos")),
+            "cut": self.name_cut(c["card"], size, lines),
+        }
         face_key = iid if where == "char:" else f"{where}{iid}"
         self.card(face_key, None, zone, (0, 0), z=2, data=data, size=size)
         self.card(f"ring:{where}{iid}", ring(size, RING, 2, 6, 7), zone, (0, 0), z=3,
                   interactive=False, data={"iid": iid})  # fmt: skip
         for i, t in enumerate(attached):
             y = below - h / 2 + tops[i] + (peeks[i] - 1) / 2
-            data = {"kind": "thing", "iid": t["iid"], "card": t["card"]}
+            data = {
+                "kind": "thing",
+                "iid": t["iid"],
+                "card": t["card"],
+                "cut": self.name_cut(t["card"], band, lines, peeks[i]),
+            }
             self.card(f"{where}{t['iid']}", None, zone, (bx + (band[0] - w) / 2, y), z=1,
                       data=data, size=(band[0], peeks[i] - 1))  # fmt: skip
         for rect, d_iid, card in shows:
@@ -422,6 +433,16 @@ class ClassicStage(CcgStage):
             self._peeks[key] = found
         return found
 
+    def name_cut(self, card: str, size: Size, lines: int, peek: int | None = None) -> bool:
+        """Whether a face of `size` prints `card`'s name cut (on up to `lines`), or, a strip
+        `peek` high of it showing (an attachment's band), hides part of its name band."""
+        known = self.pool().get(card)
+        if known is None:
+            return False
+        if not name_whole(known.name, size[0], self.faces.least, lines):
+            return True
+        return peek is not None and peek < self.band_peek(card, size, lines)
+
     def stat_text(self, size: Size) -> int:
         """The size of a creature's live stats on a card of `size`."""
         return self.legible(11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16)
@@ -490,8 +511,9 @@ class ClassicStage(CcgStage):
                 self._things_column(things, (rect.right - column, rect.y), column, rect.h, parent)
                 return
             for t in things:
+                cut = self.name_cut(t["card"], flat, ROW_LINES)
                 self._flat("thing", t["iid"], self.faces.named(t["card"], flat), (x, rect.y),
-                           parent, key=t["iid"])  # fmt: skip
+                           parent, key=t["iid"], cut=cut)  # fmt: skip
                 x += flat[0] + 6
             return
         hosts = [sum(1 for t in self.view["things"] if t.get("host") == c["iid"]) for c in items]
@@ -530,9 +552,12 @@ class ClassicStage(CcgStage):
             x += size[0] - gap + 6  # the last creature shows whole
         # A crowded pack's things overlap rather than run out of its area (over the log).
         step = min(TINY[0] + 4, (rect.right - x - TINY[0]) // max(1, len(things) - 1))
-        for t in things:
+        for i, t in enumerate(things):
+            # the next one lies over its name's end where they overlap
+            over = i < len(things) - 1 and max(8, step) < TINY[0]
+            cut = over or self.name_cut(t["card"], TINY, ROW_LINES)
             self._flat("thing", t["iid"], self.faces.named(t["card"], TINY), (x, rect.y), parent,
-                       key=t["iid"])  # fmt: skip
+                       key=t["iid"], cut=cut)  # fmt: skip
             x += max(8, step)
         if more:
             badge = pill_surface(_("+{n} more").format(n=more), INK, self.legible(16))
@@ -568,7 +593,8 @@ class ClassicStage(CcgStage):
         for t, peek in zip(things, peeks, strict=True):
             face = self.faces.named(t["card"], size)
             band = face.subsurface((0, 0, width, min(size[1], peek - 1)))
-            self._flat("thing", t["iid"], band, (x, y), parent, key=t["iid"])
+            cut = self.name_cut(t["card"], size, ROW_LINES, peek)
+            self._flat("thing", t["iid"], band, (x, y), parent, key=t["iid"], cut=cut)
             y += peek
 
     def _row_sizes(
