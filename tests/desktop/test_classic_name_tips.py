@@ -49,3 +49,23 @@ def test_a_name_drawn_cut_has_a_tip_and_one_drawn_whole_none(
             drawn = {m.text for m in trace_frame(app).in_sight() if not m.card}
             assert any(name in t for t in drawn), (name, sorted(drawn))
         assert whole
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_opponents_pile_lines_read_whole(display, language, size) -> None:
+    """In Portuguese the opponents' pile lines at 4 seats ended "… Descartes 1…": drawn whole
+    (without an "Out of Play 0" where the whole does not fit), or whole in a tip."""
+    with tracing(), pcl4_table(language, 530, size) as (app, table):
+        frames(app, 3)
+        piles = [s for s in table.spots if s.kind == "pile"]
+        drawn = [m for m in trace_frame(app).in_sight() if not m.card]
+        lines = [m for m in drawn for s in piles if s.rect.colliderect(m.rect)]
+        assert len(lines) == 4, [m.text for m in lines]
+        for m in lines:
+            if not m.text.endswith("…"):
+                continue
+            table.tips.hide()
+            frames(app, 2, [motion(app, m.rect.center)])
+            shown = table.tips.shown
+            assert shown is not None and shown.text.startswith(m.text[:-1]), (m.text, shown)

@@ -694,9 +694,12 @@ class ClassicStage(CcgStage):
             body.w -= min(room, text(said, self.legible(15)).get_width()) + 10
         self._row(home, body, parent, things, key=f"pack:{seat}")
         # the pile line: a click lists a pack's piles by name
-        line, img = fitted(pile_line(v, seat), layout.SMALL_TEXT, DIM, False, rect.w - 20)
+        room = rect.right - 10 - at[0]  # as `pack_panel` draws it
+        line, img = fitted(pile_line(v, seat, room), layout.SMALL_TEXT, DIM, False, room)
         spot = img.get_rect(topleft=at)
-        data = {"kind": "pile", "iid": f"pile:{seat}"}
+        whole = pile_line(v, seat)
+        # cut still: its tip gives it whole
+        data = {"kind": "pile", "iid": f"pile:{seat}", "cut": whole if line != whole else ""}
         self.card(f"pile:{seat}", None, parent, spot.center, data=data, size=spot.size)
         self.pile_pos[seat] = spot.center
         if seat == self.bottom:
@@ -1069,7 +1072,8 @@ class ClassicStage(CcgStage):
         nr = p.label(title, 20, (rect.x + 10, rect.y + 5), room, colour, True)
         if pill is not None and tag is not None:  # what the seat does now, after its name
             p.blit(pill, pill.get_rect(midleft=(nr.right + 8, nr.centery)).topleft, tag.text)
-        p.label(pile_line(v, seat), layout.SMALL_TEXT, at, rect.right - 10 - at[0], DIM)
+        room = rect.right - 10 - at[0]
+        p.label(pile_line(v, seat, room), layout.SMALL_TEXT, at, room, DIM)
         said, room = self.face_down_line(seat, rect)
         if said:
             at = (rect.right - 10, rect.bottom - 6)
@@ -1577,20 +1581,28 @@ def tail_fit(s: str, size: int, width: int, bold: bool) -> str:
     return "… " + tail
 
 
-def pile_line(view: Mapping[str, Any], seat: int) -> str:
+def pile_line(view: Mapping[str, Any], seat: int, room: int | None = None) -> str:
+    """A pack's piles counted on one line; where `room` is too narrow for it whole, without
+    an "Out of Play 0" (four packs in Portuguese: "… Descartes 1…", issue 30)."""
     p = view["players"][seat]
     removed = sum(1 for i in view.get("removed", []) if str(i).split(".")[0] == str(seat))
     # a pack's creatures out of play for a while count as much as those removed for good
     removed += sum(1 for c in view.get("creatures", []) if c.get("out") and c.get("pack") == seat)
-    return _(
+    counts = {
+        "value": len(p["victory"]) + p["victory_down"],
+        "removed": removed,
+        "sept_deck": p["sept_deck"],
+        "combat_deck": p["combat_deck"],
+        "n": len(p["sept_discard"]),
+        "n2": len(p["combat_discard"]),
+    }
+    whole = _(
         # "cards": beside "2/10 VP", "Victory 0" read as a second score (issue 30)
         "Victory cards {value} · Out of Play {removed} · Decks {sept_deck}/{combat_deck} · "
         "Discards {n}/{n2}"
-    ).format(
-        value=len(p["victory"]) + p["victory_down"],
-        removed=removed,
-        sept_deck=p["sept_deck"],
-        combat_deck=p["combat_deck"],
-        n=len(p["sept_discard"]),
-        n2=len(p["combat_discard"]),
+    ).format(**counts)
+    if room is None or removed or text(whole, layout.SMALL_TEXT).get_width() <= room:
+        return whole
+    return _("Victory cards {value} · Decks {sept_deck}/{combat_deck} · Discards {n}/{n2}").format(
+        **counts
     )
