@@ -53,19 +53,28 @@ def test_a_name_drawn_cut_has_a_tip_and_one_drawn_whole_none(
 
 @pytest.mark.parametrize("language", ["en", "pt_BR"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_opponents_pile_lines_read_whole(display, language, size) -> None:
+@pytest.mark.parametrize("moment", [100, 530])  # Bruno with a card out of play; none
+def test_the_opponents_pile_lines_read_whole(display, language, size, moment) -> None:
     """In Portuguese the opponents' pile lines at 4 seats ended "… Descartes 1…": drawn whole
-    (without an "Out of Play 0" where the whole does not fit), or whole in a tip."""
-    with tracing(), pcl4_table(language, 530, size) as (app, table):
+    (without an "Out of Play 0" where the whole does not fit), or whole in a tip over its
+    cut end."""
+    with tracing(), pcl4_table(language, moment, size) as (app, table):
         frames(app, 3)
         piles = [s for s in table.spots if s.kind == "pile"]
         drawn = [m for m in trace_frame(app).in_sight() if not m.card]
         lines = [m for m in drawn for s in piles if s.rect.colliderect(m.rect)]
         assert len(lines) == 4, [m.text for m in lines]
+        cut = 0
         for m in lines:
             if not m.text.endswith("…"):
                 continue
             table.tips.hide()
-            frames(app, 2, [motion(app, m.rect.center)])
+            frames(app, 2, [motion(app, (m.rect.right - 3, m.rect.centery))])
             shown = table.tips.shown
             assert shown is not None and shown.text.startswith(m.text[:-1]), (m.text, shown)
+            drawn = {d.text for d in trace_frame(app).in_sight() if not d.card}
+            end = shown.text.split(" · ")[-1]  # the tip drawn, its end that the line cut
+            assert any(t.endswith(end) for t in drawn if t != m.text), (end, sorted(drawn))
+            cut += 1
+        if language == "pt_BR" and moment == 100:
+            assert cut  # the tip's way was taken

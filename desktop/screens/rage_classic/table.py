@@ -416,12 +416,11 @@ class ClassicTable(CcgTable):
                 for whole, rect in self.stage.across_tips()
             ]
         found += self._band_tips()
-        found += [  # a pack's pile line cut short (four packs in Portuguese), whole
-            (Term("more", _("{name}'s piles").format(name=self.names[seat]), whole, ()), s.rect)
-            for s in self.spots
-            if s.kind == "pile" and (whole := s.data.get("cut"))
-            for seat in (int(str(s.iid).split(":")[1]),)
-        ]
+        for s in self.spots:  # a pack's pile line cut short (four packs in Portuguese), whole
+            if s.kind == "pile" and s.data.get("cut"):
+                owner = self.names[int(str(s.iid).split(":")[1])]
+                title = _("{name}'s piles").format(name=owner)
+                found.append((Term("more", title, s.data["cut"], ()), s.rect))
         if self.stage.stack_cut:  # the panel's words it had no room for
             found.append(
                 (Term("more", _("Waiting to resolve"), self.stage.stack_cut, ()), layout.STACK)
