@@ -10,6 +10,7 @@ import pytest
 
 from desktop.screens.rage_classic.faces import ClassicFaces
 from desktop.screens.rage_classic.stage import t_arm
+from desktop.screens.rage_classic.wounds import extent
 from tests.desktop.classic_pcl_support import pcl_table
 from tests.desktop.test_classic_fight_end_held import held_there
 from tests.desktop.test_table_support import click
@@ -30,13 +31,14 @@ def test_the_arms_of_the_t_are_plain(display, size) -> None:
         assert faces and ember["damage"]
         for face in faces:
             arm = t_arm(face.rect.size, ember)
-            # beside the plate, under the face (and its alpha ring)
+            deep = extent(face.rect.size, len(ember["damage"]), table.stage.min_text)
+            # beside the plate, under the face (and its alpha ring), within the T
             colours = {
                 tuple(canvas.get_at((x, y)))[:3]
                 for x in [
                     *range(face.rect.x - arm + 3, face.rect.x),
                     *range(face.rect.right, face.rect.right + arm - 3),
                 ]
-                for y in range(face.rect.bottom + 3, face.rect.bottom + 40)
+                for y in range(face.rect.bottom + 3, face.rect.bottom + deep - 3)
             }
             assert len(colours) <= 3, (face.rect, sorted(colours))

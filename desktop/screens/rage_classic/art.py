@@ -119,10 +119,16 @@ def _smallest(size: int, least: int) -> int:
     return max(10, least, size * 2 // 3)
 
 
-def name_whole(name: str, card_w: int, least: int = 0) -> bool:
-    """Whether a card's name prints whole on a face `card_w` wide (else it ends in "…")."""
+def name_whole(name: str, card_w: int, least: int = 0, lines: int = 1) -> bool:
+    """Whether a card's name prints whole on a face `card_w` wide, on up to `lines` lines as
+    `_name_lines` wraps it (else it ends in "…")."""
     size, width = name_room(card_w, least)
-    return render_text(name, _smallest(size, least), INK, True).get_width() <= width
+    smallest = _smallest(size, least)
+    if render_text(name, smallest, INK, True).get_width() <= width:
+        return True
+    wrapped = _name_wrap(name, smallest, width) if lines > 1 else [name]
+    fits = (render_text(line, smallest, INK, True).get_width() <= width for line in wrapped)
+    return len(wrapped) <= lines and all(fits)
 
 
 def _name_text(name: str, size: int, width: int, least: int = 0) -> pygame.Surface:

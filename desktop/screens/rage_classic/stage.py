@@ -21,12 +21,13 @@ import pygame
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
+from desktop.screens.ccg_kit.layout import SteadyHand
 from desktop.screens.ccg_kit.marks import ring
 from desktop.screens.ccg_kit.paint import Labels, Painter, cut_end, fitted, last_whole, text
 from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
 from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others_round
 from desktop.screens.rage_classic import gauntlet, layout, words
-from desktop.screens.rage_classic.art import name_band, stat_box
+from desktop.screens.rage_classic.art import name_band, name_whole, stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines, round_over
 from desktop.screens.rage_classic.guide import (
@@ -44,6 +45,8 @@ from engine.i18n import N_, _, ngettext, spoken_list
 
 Size = tuple[int, int]
 View = dict[str, Any]
+#: a hand's panel, its cards' size and the step from one card to the next
+HandRow = tuple[pygame.Rect, Size, int]
 
 #: what a combat is, as the combat view's title says it
 COMBAT_KINDS = {
@@ -156,6 +159,8 @@ class ClassicStage(CcgStage):
         self.stack_cut = ""
         #: `band_peek`'s answers: (card, width, least text, lines) -> height
         self._peeks: dict[tuple[str, int, int, int], int] = {}
+        #: the bottom seat's two hands as last laid out (`hand_rows`)
+        self._hand_rows: SteadyHand[tuple[HandRow, HandRow]] = SteadyHand()
 
     # -- the rebuild ------------------------------------------------------------------------------
     def rebuild(
@@ -313,14 +318,25 @@ class ClassicStage(CcgStage):
             f"pic:{where}{iid}", picture, zone,
             (pw / 2 - centre[0], ph / 2 - centre[1]), interactive=False,
         )  # fmt: skip
-        data = {"kind": "creature", "iid": iid, "card": c["card"], "crinos": bool(c.get("crinos"))}
+        data = {
+            "kind": "creature",
+            "iid": iid,
+            "card": c["card"],
+            "crinos": bool(c.get("crinos")),
+            "cut": self.name_cut(c["card"], size, lines),
+        }
         face_key = iid if where == "char:" else f"{where}{iid}"
         self.card(face_key, None, zone, (0, 0), z=2, data=data, size=size)
         self.card(f"ring:{where}{iid}", ring(size, RING, 2, 6, 7), zone, (0, 0), z=3,
                   interactive=False, data={"iid": iid})  # fmt: skip
         for i, t in enumerate(attached):
             y = below - h / 2 + tops[i] + (peeks[i] - 1) / 2
-            data = {"kind": "thing", "iid": t["iid"], "card": t["card"]}
+            data = {
+                "kind": "thing",
+                "iid": t["iid"],
+                "card": t["card"],
+                "cut": self.name_cut(t["card"], band, lines, peeks[i]),
+            }
             self.card(f"{where}{t['iid']}", None, zone, (bx + (band[0] - w) / 2, y), z=1,
                       data=data, size=(band[0], peeks[i] - 1))  # fmt: skip
         for rect, d_iid, card in shows:
@@ -417,6 +433,16 @@ class ClassicStage(CcgStage):
             self._peeks[key] = found
         return found
 
+    def name_cut(self, card: str, size: Size, lines: int, peek: int | None = None) -> bool:
+        """Whether a face of `size` prints `card`'s name cut (on up to `lines`), or, a strip
+        `peek` high of it showing (an attachment's band), hides part of its name band."""
+        known = self.pool().get(card)
+        if known is None:
+            return False
+        if not name_whole(known.name, size[0], self.faces.least, lines):
+            return True
+        return peek is not None and peek < self.band_peek(card, size, lines)
+
     def stat_text(self, size: Size) -> int:
         """The size of a creature's live stats on a card of `size`."""
         return self.legible(11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16)
@@ -485,8 +511,9 @@ class ClassicStage(CcgStage):
                 self._things_column(things, (rect.right - column, rect.y), column, rect.h, parent)
                 return
             for t in things:
+                cut = self.name_cut(t["card"], flat, ROW_LINES)
                 self._flat("thing", t["iid"], self.faces.named(t["card"], flat), (x, rect.y),
-                           parent, key=t["iid"])  # fmt: skip
+                           parent, key=t["iid"], cut=cut)  # fmt: skip
                 x += flat[0] + 6
             return
         hosts = [sum(1 for t in self.view["things"] if t.get("host") == c["iid"]) for c in items]
@@ -525,9 +552,12 @@ class ClassicStage(CcgStage):
             x += size[0] - gap + 6  # the last creature shows whole
         # A crowded pack's things overlap rather than run out of its area (over the log).
         step = min(TINY[0] + 4, (rect.right - x - TINY[0]) // max(1, len(things) - 1))
-        for t in things:
+        for i, t in enumerate(things):
+            # the next one lies over its name's end where they overlap
+            over = i < len(things) - 1 and max(8, step) < TINY[0]
+            cut = over or self.name_cut(t["card"], TINY, ROW_LINES)
             self._flat("thing", t["iid"], self.faces.named(t["card"], TINY), (x, rect.y), parent,
-                       key=t["iid"])  # fmt: skip
+                       key=t["iid"], cut=cut)  # fmt: skip
             x += max(8, step)
         if more:
             badge = pill_surface(_("+{n} more").format(n=more), INK, self.legible(16))
@@ -563,7 +593,8 @@ class ClassicStage(CcgStage):
         for t, peek in zip(things, peeks, strict=True):
             face = self.faces.named(t["card"], size)
             band = face.subsurface((0, 0, width, min(size[1], peek - 1)))
-            self._flat("thing", t["iid"], band, (x, y), parent, key=t["iid"])
+            cut = self.name_cut(t["card"], size, ROW_LINES, peek)
+            self._flat("thing", t["iid"], band, (x, y), parent, key=t["iid"], cut=cut)
             y += peek
 
     def _row_sizes(
@@ -663,9 +694,12 @@ class ClassicStage(CcgStage):
             body.w -= min(room, text(said, self.legible(15)).get_width()) + 10
         self._row(home, body, parent, things, key=f"pack:{seat}")
         # the pile line: a click lists a pack's piles by name
-        line, img = fitted(pile_line(v, seat), layout.SMALL_TEXT, DIM, False, rect.w - 20)
+        room = rect.right - 10 - at[0]  # as `pack_panel` draws it
+        line, img = fitted(pile_line(v, seat, room), layout.SMALL_TEXT, DIM, False, room)
         spot = img.get_rect(topleft=at)
-        data = {"kind": "pile", "iid": f"pile:{seat}"}
+        whole = pile_line(v, seat)
+        # cut still: its tip gives it whole
+        data = {"kind": "pile", "iid": f"pile:{seat}", "cut": whole if line != whole else ""}
         self.card(f"pile:{seat}", None, parent, spot.center, data=data, size=spot.size)
         self.pile_pos[seat] = spot.center
         if seat == self.bottom:
@@ -790,19 +824,32 @@ class ClassicStage(CcgStage):
     def pool(self) -> dict[str, Any]:
         return {**card_pool.cards(), **self.faces.extra}
 
+    def hand_rows(self, seat: int) -> tuple[HandRow, HandRow]:
+        """The Sept hand's and the Combat hand's panels, card size and step: as last laid out
+        while cards only leave the hands (a card played, the panels and the cards left stand
+        where they were, pl34a #9), laid out afresh when one comes in."""
+        p = self.view["players"][seat]
+        counts = (p["hand_count"], p["combat_hand_count"])
+
+        def fresh() -> tuple[HandRow, HandRow]:
+            sept, combat = layout.hand_rects(*counts, HAND[0])
+            return _hand_row(sept, counts[0]), _hand_row(combat, counts[1])
+
+        return self._hand_rows.layout(seat, counts, fresh)
+
     def _hands(self, seat: int) -> None:
         p = self.view["players"][seat]
         glows = hand_glows(self.view, self.legal, seat)
-        sept, combat = layout.hand_rects(p["hand_count"], p["combat_hand_count"], HAND[0])
-        for rect, cards, count, deck in (
-            (sept, p.get("hand"), p["hand_count"], "sept"),
-            (combat, p.get("combat_hand"), p["combat_hand_count"], "combat"),
+        for (rect, size, step), cards, count, deck in zip(
+            self.hand_rows(seat),
+            (p.get("hand"), p.get("combat_hand")),
+            (p["hand_count"], p["combat_hand_count"]),
+            ("sept", "combat"),
+            strict=True,
         ):
             n = len(cards) if cards is not None else count
             if not n:
                 continue
-            size = HAND if n * (HAND[0] + layout.HAND_GAP) <= rect.w - 16 else SMALL
-            step = min(size[0] + layout.HAND_GAP, (rect.w - 16 - size[0]) // max(1, n - 1))
             kind = "hand" if deck == "sept" else "combat-hand"
             for i in range(n):
                 centre = (rect.x + 8 + i * step + size[0] / 2, rect.y + 28 + size[1] / 2)
@@ -1025,7 +1072,8 @@ class ClassicStage(CcgStage):
         nr = p.label(title, 20, (rect.x + 10, rect.y + 5), room, colour, True)
         if pill is not None and tag is not None:  # what the seat does now, after its name
             p.blit(pill, pill.get_rect(midleft=(nr.right + 8, nr.centery)).topleft, tag.text)
-        p.label(pile_line(v, seat), layout.SMALL_TEXT, at, rect.right - 10 - at[0], DIM)
+        room = rect.right - 10 - at[0]
+        p.label(pile_line(v, seat, room), layout.SMALL_TEXT, at, room, DIM)
         said, room = self.face_down_line(seat, rect)
         if said:
             at = (rect.right - 10, rect.bottom - 6)
@@ -1094,7 +1142,7 @@ class ClassicStage(CcgStage):
 
     def hands_panel(self, p: Painter, seat: int) -> None:
         pl = self.view["players"][seat]
-        sept, combat = layout.hand_rects(pl["hand_count"], pl["combat_hand_count"], HAND[0])
+        sept, combat = (row[0] for row in self.hand_rows(seat))
         for rect, title, count in (
             (sept, _("Sept hand"), pl["hand_count"]),
             (combat, _("Combat hand"), pl["combat_hand_count"]),
@@ -1420,6 +1468,13 @@ class ClassicStage(CcgStage):
             p.label("→ " + words.name(play["target"]), self.legible(16), (tx, y), room, DIM)
 
 
+def _hand_row(rect: pygame.Rect, n: int) -> HandRow:
+    """How `n` cards lie in a hand's panel: full size while they fit, else small, overlapped
+    to fit."""
+    size = HAND if n * (HAND[0] + layout.HAND_GAP) <= rect.w - 16 else SMALL
+    return rect, size, min(size[0] + layout.HAND_GAP, (rect.w - 16 - size[0]) // max(1, n - 1))
+
+
 def narrow(rect: pygame.Rect) -> bool:
     """A pack's area too narrow for its name and its counts on one line (four packs)."""
     return rect.w < 700
@@ -1526,20 +1581,28 @@ def tail_fit(s: str, size: int, width: int, bold: bool) -> str:
     return "… " + tail
 
 
-def pile_line(view: Mapping[str, Any], seat: int) -> str:
+def pile_line(view: Mapping[str, Any], seat: int, room: int | None = None) -> str:
+    """A pack's piles counted on one line; where `room` is too narrow for it whole, without
+    an "Out of Play 0" (four packs in Portuguese: "… Descartes 1…", issue 30)."""
     p = view["players"][seat]
     removed = sum(1 for i in view.get("removed", []) if str(i).split(".")[0] == str(seat))
     # a pack's creatures out of play for a while count as much as those removed for good
     removed += sum(1 for c in view.get("creatures", []) if c.get("out") and c.get("pack") == seat)
-    return _(
+    counts = {
+        "value": len(p["victory"]) + p["victory_down"],
+        "removed": removed,
+        "sept_deck": p["sept_deck"],
+        "combat_deck": p["combat_deck"],
+        "n": len(p["sept_discard"]),
+        "n2": len(p["combat_discard"]),
+    }
+    whole = _(
         # "cards": beside "2/10 VP", "Victory 0" read as a second score (issue 30)
         "Victory cards {value} · Out of Play {removed} · Decks {sept_deck}/{combat_deck} · "
         "Discards {n}/{n2}"
-    ).format(
-        value=len(p["victory"]) + p["victory_down"],
-        removed=removed,
-        sept_deck=p["sept_deck"],
-        combat_deck=p["combat_deck"],
-        n=len(p["sept_discard"]),
-        n2=len(p["combat_discard"]),
+    ).format(**counts)
+    if room is None or removed or text(whole, layout.SMALL_TEXT).get_width() <= room:
+        return whole
+    return _("Victory cards {value} · Decks {sept_deck}/{combat_deck} · Discards {n}/{n2}").format(
+        **counts
     )

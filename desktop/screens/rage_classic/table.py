@@ -26,7 +26,7 @@ from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_classic import card_words, drops, guide, layout, teach, words
-from desktop.screens.rage_classic.art import name_whole, stat_box
+from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, FIGHT_BEAT, view_at_step
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
 from desktop.screens.rage_classic.presenter import ClassicModel, ClassicPresenter
@@ -416,6 +416,11 @@ class ClassicTable(CcgTable):
                 for whole, rect in self.stage.across_tips()
             ]
         found += self._band_tips()
+        for s in self.spots:  # a pack's pile line cut short (four packs in Portuguese), whole
+            if s.kind == "pile" and s.data.get("cut"):
+                owner = self.names[int(str(s.iid).split(":")[1])]
+                title = _("{name}'s piles").format(name=owner)
+                found.append((Term("more", title, s.data["cut"], ()), s.rect))
         if self.stage.stack_cut:  # the panel's words it had no room for
             found.append(
                 (Term("more", _("Waiting to resolve"), self.stage.stack_cut, ()), layout.STACK)
@@ -437,13 +442,16 @@ class ClassicTable(CcgTable):
         self.tips.place(found)
 
     def _band_tips(self) -> list[tuple[Term, pygame.Rect]]:
-        """An attachment's name band cut short ("Ghost of Ki…" on the combat view's large
-        cards, issue 30), with its whole name, over the band: on hover and on Tab."""
-        pool, least = self.stage.pool(), self.stage.faces.least
+        """A card's name drawn cut short ("Ghost of Ki…" on the combat view's large cards,
+        "Ysolde Amber…", "Lynx of the Hig…" in a pack's row at 4 seats, issue 30), with its
+        whole name, over the card: on hover and on Tab. Only a cut one: a name drawn whole
+        (on two lines) needs no tip."""
+        pool = self.stage.pool()
         found = []
         for s in self.spots:
-            card = pool.get(base_id(s.card)) if s.kind == "thing" and s.card else None
-            if card is not None and not name_whole(card.name, s.rect.w, least):
+            cut = s.kind in ("thing", "creature") and s.card and s.data.get("cut")
+            card = pool.get(base_id(s.card)) if cut and s.card else None
+            if card is not None:
                 found.append((Term("name", _("Card name"), card.name, ()), s.rect))
         return found
 

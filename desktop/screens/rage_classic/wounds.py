@@ -30,19 +30,30 @@ LEAST_TEXT = 11
 
 
 def band(size: tuple[int, int], text: int = LEAST_TEXT) -> int:
-    """How much of the first crosswise card shows under the creature: room for its damage
-    in text of at least `text`."""
+    """How much of a lone crosswise card shows under the creature: room for its damage in
+    text of at least `text`."""
     return max(14, size[1] // 7, text + 3)
 
 
 def step(size: tuple[int, int]) -> int:
-    """How much lower each further damage card lies."""
-    return max(8, size[1] // 12)
+    """How much lower each further damage card lies: a strip to hover (it zooms the card),
+    under the plate's backing."""
+    return max(5, size[1] // 36)
+
+
+def first_band(size: tuple[int, int], count: int, text: int = LEAST_TEXT) -> int:
+    """How much of the first of `count` crosswise cards shows: a lone card's band, less the
+    further cards' strips down to room for the damage in text of `text` (each further card
+    a step lower made the T deeper, and a row keeps room for its deepest T: one creature
+    with 3 damage cards drew Keeper Ashgrove beside it at 124 px, not 140, issue 30)."""
+    return max(text + 3, band(size, text) - step(size) * (count - 1))
 
 
 def extent(size: tuple[int, int], count: int, text: int = LEAST_TEXT) -> int:
     """The height the T adds under a creature of `size` with `count` damage cards."""
-    return 0 if count <= 0 else band(size, text) + step(size) * (count - 1) + 2
+    if count <= 0:
+        return 0
+    return first_band(size, count, text) + step(size) * (count - 1) + 2
 
 
 def _fits(text: str, size: int, width: int) -> bool:
@@ -90,10 +101,11 @@ class DamageT:
         cards = [d for d in damage if isinstance(d.get("card"), str)]
         shows: list[tuple[pygame.Rect, str, str]] = []
         top = y + size[1]
+        first = first_band(size, len(cards), self.min_text)
         for i, d in reversed(list(enumerate(cards))):
             card = base_id(d["card"])
             img = self.turned(card, size)
-            bottom = top + band(size, self.min_text) + step(size) * i
+            bottom = top + first + step(size) * i
             rect = img.get_rect(midbottom=(x + size[0] // 2, bottom))
             surf.blit(img, rect)
             strip_top = top if i == 0 else bottom - step(size)
@@ -102,9 +114,8 @@ class DamageT:
             )
         if not cards:
             return shows, []
-        first = shows[0][0]
-        text_size = max(self.min_text, min(16, band(size, self.min_text) - 3))
-        plate = pygame.Rect(x, first.y + 1, size[0], band(size, self.min_text) - 2)
+        text_size = max(self.min_text, min(16, first - 3))
+        plate = pygame.Rect(x, shows[0][0].y + 1, size[0], first - 2)
         # the later cards' strips under the plate were slivers of turned art that read as
         # garbled text: the plate's backing covers them too (hovering a strip still zooms it)
         under = pygame.Rect(x, plate.bottom - 4, size[0], shows[-1][0].bottom - plate.bottom + 3)

@@ -18,6 +18,7 @@ from desktop.scene.node import DrawFn, Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import TLayout, Zone
 from desktop.screens.ccg_kit.art_style import STAT_LOOK
+from desktop.screens.ccg_kit.layout import SteadyHand
 from desktop.screens.ccg_kit.marks import ring
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
@@ -255,9 +256,8 @@ class Stage(CcgStage):
         #: each folded row's pile: where its top card and its "+N more" stand, in table
         #: coordinates, the top card and the characters under it (this rebuild's)
         self.piles: list[Pile] = []
-        #: the bottom seat's hand as last laid out: its first card's x, the step, how many
-        #: cards, and the seat
-        self._hand_row: tuple[float, float, int, int] | None = None
+        #: the bottom seat's hand as last laid out: its first card's x and the step
+        self._hand_row: SteadyHand[tuple[float, float]] = SteadyHand()
 
     def card_node(self, key: str) -> Node | None:
         node = super().card_node(key)
@@ -1020,15 +1020,13 @@ class Stage(CcgStage):
         count = len(hand) if hand is not None else me["hand_count"]
         if count == 0:
             return
-        gap = min(HAND[0] + 12, (r.width - HAND[0]) / max(1, count - 1))
-        x0 = r.centerx - gap * (count - 1) / 2
-        row = self._hand_row
-        if row is not None and count <= row[2] and row[3] == self.bottom:
-            # a card played: the others close up from where the hand began, the next card
-            # taking its place (re-centred, the hand left the place under the pointer empty
-            # and a second drag from it grabbed nothing, pl34a #9); a card drawn re-centres
-            x0, gap = row[0], row[1]
-        self._hand_row = (x0, gap, count, self.bottom)
+
+        def centred() -> tuple[float, float]:
+            step = min(HAND[0] + 12, (r.width - HAND[0]) / max(1, count - 1))
+            return r.centerx - step * (count - 1) / 2, step
+
+        # a card played: the others close up from where the hand began; a card drawn re-centres
+        x0, gap = self._hand_row.layout(self.bottom, (count,), centred)
         y = r.y + HAND[1] // 2 + 8
         for i in range(count):
             if hand is not None:
