@@ -32,7 +32,7 @@ NAMES = ["Ann", "Bob"]
 BEFORE_READY = 164
 SAID = {
     "en": ("in effect this round", "Escaped", "Tar-Pit Bane: escaped"),
-    "pt-BR": ("em efeito neste round", "Escapou", "Tar-Pit Bane: escapou"),
+    "pt-BR": ("em efeito nesta rodada", "Escapou", "Tar-Pit Bane: escapou"),
 }
 
 

@@ -25,7 +25,7 @@ def test_an_earlier_round_cut_short_is_whole_on_hover(display, monkeypatch) -> N
                 whole = _("In round {round}: {exchange}").format(
                     round=1, exchange=table.model.reveal_text
                 )
-            assert whole.startswith("No round 1:"), whole
+            assert whole.startswith("Na rodada 1:"), whole
             drawn = [m for _, m in trace_frame(app).texts()]
             flat = " ".join(whole.split())
             cut = [m for m in drawn if m.text.endswith("…") and m.text[:-1].strip() in flat]
