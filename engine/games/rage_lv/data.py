@@ -496,10 +496,6 @@ def rules_text(card: Card) -> str:
         parts.append(f"X is this combatant's {card.x.title()}.")
     if card.reactable:
         parts.append("The attacker may react to this damage.")
-    if card.type == "rite" and card.effects:
-        # a Rite in progress does nothing (engine.games.rage_lv.stats): its effect sentences
-        # alone read as if they worked from the moment it is played
-        parts.append("This Rite does nothing until it is complete.")
     benefit_effects = [e for e in card.effects if e.when == "benefit"]
     parts += text.said_once(
         ((e.when, effect_sentence(e, card.type)) for e in card.effects if e.when != "benefit"),
