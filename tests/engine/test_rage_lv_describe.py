@@ -68,7 +68,7 @@ def test_a_hunt_reads_as_plain_sentences() -> None:
         "Rust-Maw Hulk dies.",
         "Rust-Maw Hulk goes to Ann's Victory Pile.",
         "Umbra marker to 7 (a Wyrm Enemy was killed).",
-        "The combat ends.",
+        "The combat ends: a fighter died.",
     ]:
         assert expected in lines, expected
 
