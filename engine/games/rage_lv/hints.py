@@ -836,7 +836,25 @@ def reason(
         if combat["step"] == "attack" and not attacks:
             foe = combat["prey"] if combat["seats"].index(view["seat"]) == 0 else combat["hunter"]
             return _no_attack(view, _name(foe))
+        kept = _kept(analysis) if combat["step"] in WINDOW_TIMING else None
+        if kept is not None:
+            return _(
+                "Pass and keep {card}: tried against passing to the end of the turn, playing "
+                "it now did clearly worse."
+            ).format(card=_name(kept))
     return _reason_words(view, command, analysis, names)
+
+
+def _kept(analysis: Analysis) -> str | None:
+    """The card a fighter's pass in a Combat Event window keeps: the best one searched
+    against it. A pass there is the hint only where it searched clearly better
+    (`expert.passing_edge`), and "nothing you could do now is worth a card or a risk" read
+    as if the Challenge Howl in hand had not been weighed (issue 30)."""
+    for candidate in analysis.candidates:
+        card = candidate.command.get("card")
+        if candidate.count and candidate.command["type"] != "combat-pass" and isinstance(card, str):
+            return card
+    return None
 
 
 #: the moves whose words read the view, the move and who sits where, by its kind
