@@ -18,7 +18,7 @@ def test_an_attack_that_could_kill_says_the_block_that_saves_the_foe() -> None:
     pounce = {"type": "combat-card", "card": "0.pounce.1"}
     assert pounce in session.legal(0)
     line = reason(view, pounce, None)
-    assert "Pallid Drone has 1 Health left: a block of 3 or more saves it." in line, line
+    assert "Pallid Drone has 1 Health left: this kills it unless a block of 5 or more" in line, line
     with using("pt-BR"):
         line = reason(view, pounce, None)
-    assert "Pallid Drone" in line and "bloqueio de 3 ou mais" in line, line
+    assert "Pallid Drone" in line and "bloqueio de 5 ou mais" in line, line

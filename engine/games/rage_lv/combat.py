@@ -401,9 +401,15 @@ def play_damage(state: LvState, index: int) -> int:
     """The Damage of the play at `index` in this round's chain (0 if it deals none)."""
     combat = state.fighting()
     side, iid, eligible = combat.chain[index][:3]
-    c = card_of(iid)
+    return card_damage(state, side, card_of(iid), index == 0) if eligible else 0
+
+
+def card_damage(state: LvState, side: int, c: Card, first: bool) -> int:
+    """The Damage `c` deals played by `side`'s combatant, its fighter's Damage bonuses
+    counted: `first` in the round's chain (an attack), else an answer to one."""
+    combat = state.fighting()
     # the first play attacks; a flex used to defend only blocks
-    if not eligible or c.type not in (ATTACKS if index == 0 else ("counterattack", "defense")):
+    if c.type not in (ATTACKS if first else ("counterattack", "defense")):
         return 0
     ch = state.chars.get(combatant(combat, side))
     if ch is None:
@@ -420,13 +426,21 @@ def play_damage(state: LvState, index: int) -> int:
 def play_block(state: LvState, index: int) -> int:
     combat = state.fighting()
     side, iid, eligible = combat.chain[index][:3]
-    c = card_of(iid)
-    if not eligible or index == 0 or c.type not in ("defense", "flex"):
+    if not eligible or index == 0:
+        return 0
+    return card_block(state, side, card_of(iid), combat.chain[index - 1][0])
+
+
+def card_block(state: LvState, side: int, c: Card, against: int) -> int:
+    """The Block `c` gives played by `side`'s combatant in answer to the blow of side
+    `against`, its fighter's Block bonuses counted."""
+    combat = state.fighting()
+    if c.type not in ("defense", "flex"):
         return 0
     ch = state.chars.get(combatant(combat, side))
     if ch is None:
         return 0
-    attacker = combatant(combat, combat.chain[index - 1][0])
+    attacker = combatant(combat, against)
     if attacker in state.chars and stats.prohibited(state, attacker, "be-blocked"):
         return 0  # its blows cannot be blocked
     return c.block + stats.stat(state, ch, "block")

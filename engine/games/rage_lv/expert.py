@@ -18,6 +18,7 @@ cards in hand. So the expert is the heuristic plus a turn of lookahead.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.search import SearchSettings
@@ -26,7 +27,16 @@ from engine.ccg.views import pick, plain
 from engine.ccg.worlds import deal_out, memory, unplaced
 from engine.core.ruleset import Command
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.combat import WINDOW_TIMING, pick_legal, window_legal
+from engine.games.rage_lv.combat import (
+    PICKS,
+    WINDOW_TIMING,
+    card_block,
+    card_damage,
+    combatant,
+    pick_legal,
+    picking_side,
+    window_legal,
+)
 from engine.games.rage_lv.data import load_extra
 from engine.games.rage_lv.decks import seat_pack
 from engine.games.rage_lv.plays import battlefield_in_umbra
@@ -199,7 +209,7 @@ def passing_defers(view: View) -> bool:
 ATTACK_EDGE = 1.0
 
 
-def passing_the_initiative(view: View) -> float:
+def passing_edge(view: View) -> float:
     """At an attack step, Pass must beat the best attack by `ATTACK_EDGE` to be chosen.
 
     The seat with the initiative who passes ends the round unplayed (seed 000, "Player with
@@ -211,9 +221,18 @@ def passing_the_initiative(view: View) -> float:
     0.5 Renown of each other at 11, passing was better by 1 or more at 2, the attack at 8;
     Hint (24 rollouts, rollout seeds 0-3) said Pass 17 times in 96 before this edge, 2 with
     it (4 seats, seeds 1-6: 6 in 72, then 0). Where passing is clearly better (a foe with Rage
-    for one block: let it spend its Rage attacking first) it is still the hint."""
+    for one block: let it spend its Rage attacking first) it is still the hint.
+
+    The same edge in a Combat Event window for a seat that fights: the rollouts play the
+    combat out, and a card the heuristic rates above passing came out within noise of it.
+    With Ember-Tooth's Rage cut to 1 by two Challenge Howls, its own Challenge Howl on the
+    hunter (Rage 5) searched better than Pass 3 times in 3 untimed, by 0.3 to 0.7 Renown,
+    yet Hard's clock made Pass the hint 3 times in 12 ("nothing you could do now is worth a
+    card or a risk", issue 30)."""
     combat = view.get("combat") or {}
     if combat.get("step") == "attack" or renown_at_stake(view) > 0:
+        return ATTACK_EDGE
+    if combat.get("step") in WINDOW_TIMING and view.get("seat") in combat.get("seats", ()):
         return ATTACK_EDGE
     return 0.0
 
@@ -373,34 +392,75 @@ def last_turn(view: View) -> bool:
     return found is not None and found[0] >= found[1]
 
 
+@dataclass(frozen=True)
+class Figures:
+    """A Combat card's Damage and Block as the round will count them, its fighter's bonuses
+    in, and what adds to each, card by card (source None: no card names it)."""
+
+    damage: int
+    block: int
+    damage_from: tuple[tuple[str | None, int], ...] = ()
+    block_from: tuple[tuple[str | None, int], ...] = ()
+
+
+def figures_in(world: LvState, seat: int, card: str) -> Figures | None:
+    """`card`'s `Figures` picked now by `seat` in `world` (None where it does not pick)."""
+    combat = world.combat
+    if combat is None or combat.step not in PICKS:
+        return None
+    side = picking_side(combat)
+    if combat.seats[side] != seat:
+        return None
+    c = card_of(card)
+    attacking = combat.step == "attack"
+    damage = card_damage(world, side, c, attacking)
+    block = 0 if attacking or not combat.chain else card_block(world, side, c, combat.chain[-1][0])
+    ch = world.chars[combatant(combat, side)]
+    damage_from = damage and not c.damage_x and damage != c.damage
+    return Figures(
+        damage,
+        block,
+        tuple(stats.bonus_sources(world, ch, "damage")) if damage_from else (),
+        tuple(stats.bonus_sources(world, ch, "block")) if block and block != c.block else (),
+    )
+
+
+def figures(view: View, card: str) -> Figures | None:
+    """`card`'s `Figures` picked now by the view's seat (the Hint says them: "Pounce: 3
+    damage" was said where the round counted 5 with Obsidian Knuckles' and Cinder Howl's +1,
+    issue 30). None where the view cannot be rebuilt."""
+    try:
+        world = sample_world(view, random.Random(0))  # the seat's own fighter is in sight
+        return figures_in(world, view["seat"], card)
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+
+
 def weaker_blow(view: View, command: Command, seat: int) -> bool:
     """An attack card that leaves the foe alive where another the seat may play now kills it
-    (unblocked): "Play Scorch: 2 damage for 1 Rage" against a Pallid Drone with 3 Health left,
-    with Pounce's 3 in hand, wounded nothing (pl34b #9)."""
+    (unblocked), each with its fighter's Damage bonuses: "Play Scorch: 2 damage for 1 Rage"
+    against a Pallid Drone with 3 Health left, with Pounce's 3 in hand, wounded nothing
+    (pl34b #9)."""
     combat = view.get("combat")
     if command["type"] != "combat-card" or combat is None or combat.get("step") != "attack":
         return False
     if seat not in combat["seats"]:
         return False
-    card = card_of(command["card"])
     foe_iid = (combat["hunter"], combat["prey"])[1 - combat["seats"].index(seat)]
     foe: dict[str, Any] = next((c for c in view["chars"] if c["iid"] == foe_iid), {})
-    if not foe or card.damage_x:
+    if not foe:
         return False
     left = foe["health"] - foe["wounds"]
-    if card.damage >= left:
-        return False
     try:
         world = sample_world(view, random.Random(0))  # the seat's own hand and Rage are known
         legal = pick_legal(world, seat)
+        mine = figures_in(world, seat, command["card"])
+        others = [figures_in(world, seat, c["card"]) for c in legal if c["type"] == "combat-card"]
     except (KeyError, IndexError, TypeError, ValueError):
         return False
-    return any(
-        c["type"] == "combat-card"
-        and not card_of(c["card"]).damage_x
-        and card_of(c["card"]).damage >= left
-        for c in legal
-    )
+    if mine is None or mine.damage >= left:
+        return False
+    return any(f is not None and f.damage >= left for f in others)
 
 
 def rite_too_late(view: View, command: Command) -> bool:
@@ -463,12 +523,44 @@ def crosses_for_nothing(view: View, command: Command, seat: int) -> bool:
     return here is not None and there is not None and there <= here
 
 
+def crinos_rage(view: View, iid: str) -> tuple[int, int]:
+    """A Breed-form character's Rage now, and what it would be in Crinos (its bonuses and
+    lasting changes kept)."""
+    card = card_of(iid)
+    char: dict[str, Any] = next((c for c in view["chars"] if c["iid"] == iid), {})
+    rage: int = char.get("rage", 0)
+    return rage, rage + card.side(True).rage - card.side(False).rage
+
+
+def stays_outmatched(view: View, command: Command, seat: int) -> bool:
+    """Staying in Breed form where the foe has more Rage than the seat's combatant and
+    Crinos would give it more. Rage pays for every Combat card; Crinos' Health is no reason
+    to shift, since a blow that would kill a Breed-form Garou shifts it for free (seed 000,
+    "Combat Basics", "Apply Any Damage"). Ember-Tooth (Rage 3, Crinos 5) hunted by a Crinos Soot Runner (Rage
+    5) was advised to stay at Hard's clock 3 times in 12, where shifting searched better
+    untimed 3 times in 3 (issue 30); its Rage was then cut to 1 and it could play nothing
+    above a Rage cost of 1."""
+    combat = view.get("combat")
+    if command["type"] != "choose" or command.get("kind") != "crinos" or not combat:
+        return False
+    if command.get("option") != "stay" or seat not in combat["seats"]:
+        return False
+    side = combat["seats"].index(seat)
+    fighters = (combat["hunter"], combat["prey"])
+    rage, crinos = crinos_rage(view, fighters[side])
+    theirs: int = next(
+        (c.get("rage", 0) for c in view["chars"] if c["iid"] == fighters[1 - side]), 0
+    )
+    return crinos > rage and theirs > rage
+
+
 def unwise(view: View, command: Command, seat: int) -> bool:
     """What the expert never advises: a wasted vote, a card that cancels nothing or moves
     nothing (`moves_nothing`), a blow that does not kill where another would (`weaker_blow`),
     Rage taken that another player gives straight back (`given_back`), a Rite too late to
-    complete (`rite_too_late`), a change off the fight (`off_the_fight`), or a crossing of the
-    Umbra's border to nothing better (`crosses_for_nothing`)."""
+    complete (`rite_too_late`), a change off the fight (`off_the_fight`), a crossing of the
+    Umbra's border to nothing better (`crosses_for_nothing`), or Breed form kept against a
+    foe with more Rage (`stays_outmatched`)."""
     return (
         wasted_vote(view, command)
         or cancels_nothing(view, command, seat)
@@ -478,6 +570,7 @@ def unwise(view: View, command: Command, seat: int) -> bool:
         or given_back(view, command, seat)
         or off_the_fight(view, command, seat)
         or crosses_for_nothing(view, command, seat)
+        or stays_outmatched(view, command, seat)
     )
 
 
@@ -510,6 +603,6 @@ def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
         above_quiet=True,
         defers=passing_defers,
         veto=unwise,
-        quiet_edge=passing_the_initiative,
+        quiet_edge=passing_edge,
         always=kills_outright,
     )

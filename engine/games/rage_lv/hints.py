@@ -17,10 +17,16 @@ from engine.core.ruleset import Command
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_outside
 from engine.games.rage_lv.data import POOL
-from engine.games.rage_lv.expert import kills_outright, last_turn, renown_at_stake
+from engine.games.rage_lv.expert import (
+    crinos_rage,
+    figures,
+    kills_outright,
+    last_turn,
+    renown_at_stake,
+)
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
-from engine.games.rage_lv.views import ability_words
+from engine.games.rage_lv.views import ability_words, bonus_words
 from engine.games.rage_lv.vote_stakes import no_vote, stakes, votes_ready
 from engine.i18n import N_, _, ngettext
 
@@ -219,31 +225,56 @@ def _kill_words(view: View, command: Command) -> str:
 
 
 def _combat_card(view: View, command: Command, who: Who) -> str:
+    """A Combat card's figures as the round will count them, its fighter's bonuses in
+    ("Play Pounce: 3 damage" was said where the round counted 5: 3 +1 Obsidian Knuckles +1
+    Cinder Howl, issue 30); a card's face where the view cannot be rebuilt."""
     card = card_of(command["card"])
-    damage = "X" if card.damage_x else str(card.damage)
     attacking = (view.get("combat") or {}).get("step") == "attack"
-    if attacking and card.block and (card.damage or card.damage_x):
+    counted = figures(view, command["card"])
+    if counted is None:
+        damage: int | str = "X" if card.damage_x else card.damage
+        block = 0 if attacking else card.block
+        more = ""
+    else:
+        damage, block = counted.damage, counted.block
+        more = _bonus_line(
+            N_("Damage: {face} on the card {bonuses}."), card.damage, counted.damage_from
+        )
+        more += _bonus_line(
+            N_("Block: {face} on the card {bonuses}."), card.block, counted.block_from
+        )
+    if attacking and card.block and damage:
         # the first card of a round attacks: its block does not count ("2 damage and 2
         # block" was said of Feint and Dodge played to attack, issue 30)
         text = _(
             "Play {card}: {damage} damage for {rage} Rage (an attacker's block does not count)."
         )
-    elif card.block and (card.damage or card.damage_x):
+    elif block and damage:
         text = _("Play {card}: {damage} damage and {block} block for {rage} Rage.")
-    elif card.block:
+    elif block:
         text = _("Play {card}: {block} block for {rage} Rage.")
     else:
         text = _("Play {card}: {damage} damage for {rage} Rage.")
-    line = text.format(card=card.name, damage=damage, block=card.block, rage=card.rage_cost)
-    if attacking and not card.damage_x:
-        line += _block_risk(view, card.damage)
+    line = text.format(card=card.name, damage=damage, block=block, rage=card.rage_cost) + more
+    if attacking and isinstance(damage, int):
+        line += _kills(view, damage)
     return line + _stake_words(view, who)
 
 
-def _block_risk(view: View, damage: int) -> str:
-    """Where the attack could kill the foe, the block that saves it: the foe answers face
-    down, so the hint says the risk ("Feint and Dodge: 2 damage" against a prey with 1 Health
-    left met Granite Hold's block 3 and wounded nothing; issue 30, vlv6 #3)."""
+def _bonus_line(text: str, face: int, bonuses: Sequence[Sequence[Any]]) -> str:
+    """After a figure that differs from the card's face, what adds to it, as the round's
+    result line says it ("Pounce (5 dmg: 3 +1 Obsidian Knuckles +1 Cinder Howl)")."""
+    if not bonuses:
+        return ""
+    return " " + _(text).format(face=face, bonuses=bonus_words(bonuses, _name))
+
+
+def _kills(view: View, damage: int) -> str:
+    """Where the attack kills the foe unblocked: that it kills, and, where the foe holds
+    Combat cards to answer face down with, the block that saves it ("Play Feint and Dodge:
+    2 damage" said nothing of a kill where the round counted 4 against a Static Wraith with
+    3 Health; "Feint and Dodge: 2 damage" against a prey with 1 Health left met Granite
+    Hold's block 3 and wounded nothing; issue 30, vlv6 #3)."""
     combat = view["combat"]
     seat = view.get("seat")
     if seat not in combat.get("seats", ()):
@@ -255,11 +286,24 @@ def _block_risk(view: View, damage: int) -> str:
     left = foe["health"] - foe["wounds"]
     if left <= 0 or damage < left:
         return ""
+    foe_seat = combat["seats"][1 - side]
+    if foe_seat is not None and not _combat_cards(view, foe_seat):
+        return " " + ngettext(
+            "{card} has {left} Health left and no Combat card to block with: this kills it.",
+            "{card} has {left} Health left and no Combat card to block with: this kills it.",
+            left,
+        ).format(card=_name(foe["iid"]), left=left)
     return " " + ngettext(
-        "{card} has {left} Health left: a block of {n} or more saves it.",
-        "{card} has {left} Health left: a block of {n} or more saves it.",
+        "{card} has {left} Health left: this kills it unless a block of {n} or more saves it.",
+        "{card} has {left} Health left: this kills it unless a block of {n} or more saves it.",
         left,
     ).format(card=_name(foe["iid"]), left=left, n=damage - left + 1)
+
+
+def _combat_cards(view: View, seat: int) -> int:
+    """How many Combat cards a seat holds, as the view shows them."""
+    count: int = view["players"][seat].get("combat_hand_count", 0)
+    return count
 
 
 def _stake_words(view: View, who: Who) -> str:
@@ -686,6 +730,9 @@ def _choice(view: View, command: Command, who: Who) -> str:
             return _("Pass: keep your card for a better moment.")
         return _("Play {card} in answer: it is the best use of it now.").format(card=_name(option))
     if what == "crinos":  # its options are "stay", "deck" (the Sept deck's top) or a hand card
+        said = _crinos(view, option)
+        if said:
+            return said
         if option == "stay":
             return _("Stay in Breed form: keep your Sept cards for later.")
         if option == "deck":
@@ -704,6 +751,57 @@ def _choice(view: View, command: Command, who: Who) -> str:
         return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=at)
     labels = (view.get("prompt") or {}).get("labels") or ()
     return choice_line(option, _name, None, ("stay", "none"), labels, POOL.shown_text)
+
+
+def _crinos(view: View, option: Any) -> str:
+    """Crinos or not, with the numbers that decide it: the Rage it fights with against the
+    foe's, and that a blow that would kill a Breed-form Garou shifts it for free (seed 000),
+    so Crinos' Health is no reason ("Stay in Breed form: keep your Sept cards for later" was
+    said to a wounded prey hunted by a stronger Crinos; "it fights far better" said nothing
+    of how, issue 30). "" where the combatants are not in sight."""
+    combat = view.get("combat") or {}
+    seats = combat.get("seats") or ()
+    if view.get("seat") not in seats:
+        return ""
+    side = seats.index(view["seat"])
+    fighters = (combat["hunter"], combat["prey"])
+    mine, foe = _char(view, fighters[side]), _char(view, fighters[1 - side])
+    if not mine or not foe:
+        return ""
+    card = card_of(mine["iid"])
+    rage, crinos = crinos_rage(view, mine["iid"])
+    words = {
+        "char": _name(mine["iid"]),
+        "foe": _name(foe["iid"]),
+        "rage": rage,
+        "crinos": crinos,
+        "foe_rage": foe.get("rage", 0),
+        "health": mine["health"],
+        "crinos_health": mine["health"] + card.side(True).health - card.side(False).health,
+    }
+    free = " " + _(
+        "A blow that would kill it in Breed form shifts it to Crinos for free (Health {health} "
+        "→ {crinos_health})."
+    ).format(**words)
+    if option == "stay":
+        return (
+            _(
+                "Stay in Breed form and keep your Sept cards: {char} has Rage {rage} against "
+                "{foe}'s {foe_rage}."
+            ).format(**words)
+            + free
+        )
+    if option == "deck":
+        line = _(
+            "Shift to Crinos, your war form, for the top card of your Sept deck: {char}'s Rage "
+            "{rage} → {crinos} against {foe}'s {foe_rage}, and your hand stays whole."
+        )
+    else:
+        line = _(
+            "Shift to Crinos, your war form, discarding {card}, the card you will miss least: "
+            "{char}'s Rage {rage} → {crinos} against {foe}'s {foe_rage}."
+        )
+    return line.format(**words, card=_name(option)) + free
 
 
 _reason_words = reasoner(POOL, _reason, NAMED, _name)
@@ -738,7 +836,25 @@ def reason(
         if combat["step"] == "attack" and not attacks:
             foe = combat["prey"] if combat["seats"].index(view["seat"]) == 0 else combat["hunter"]
             return _no_attack(view, _name(foe))
+        kept = _kept(analysis) if combat["step"] in WINDOW_TIMING else None
+        if kept is not None:
+            return _(
+                "Pass and keep {card}: tried against passing to the end of the turn, playing "
+                "it now did clearly worse."
+            ).format(card=_name(kept))
     return _reason_words(view, command, analysis, names)
+
+
+def _kept(analysis: Analysis) -> str | None:
+    """The card a fighter's pass in a Combat Event window keeps: the best one searched
+    against it. A pass there is the hint only where it searched clearly better
+    (`expert.passing_edge`), and "nothing you could do now is worth a card or a risk" read
+    as if the Challenge Howl in hand had not been weighed (issue 30)."""
+    for candidate in analysis.candidates:
+        card = candidate.command.get("card")
+        if candidate.count and candidate.command["type"] != "combat-pass" and isinstance(card, str):
+            return card
+    return None
 
 
 #: the moves whose words read the view, the move and who sits where, by its kind

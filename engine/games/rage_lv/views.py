@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from engine.ccg import interpreter
@@ -631,12 +631,17 @@ def _vote_count(e: dict[str, Any], named: Namer) -> str:
     bonuses = e.get("bonuses") or []
     if not bonuses or "renown" not in e:
         return str(e["votes"])
-    other = _("other effects")
-    parts = [
-        f"{'+' if n >= 0 else ''}{n} {named(source) if source else other}" for source, n in bonuses
-    ]
     return _("{votes}: Renown {renown} {bonuses}").format(
-        votes=e["votes"], renown=e["renown"], bonuses=" ".join(parts)
+        votes=e["votes"], renown=e["renown"], bonuses=bonus_words(bonuses, named)
+    )
+
+
+def bonus_words(bonuses: Iterable[Sequence[Any]], named: Namer) -> str:
+    """What cards add to a figure, as [source, amount] pairs: "+1 Stone Choir +1 other
+    effects" (source None: no card names it)."""
+    other = _("other effects")
+    return " ".join(
+        f"{'+' if n >= 0 else ''}{n} {named(source) if source else other}" for source, n in bonuses
     )
 
 

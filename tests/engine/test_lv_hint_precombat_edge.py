@@ -1,0 +1,46 @@
+"""rage-lv: in a Combat Event window, a seat that fights passes only where passing searches
+clearly better than the card the heuristic would play (issue 30). Seen in a real window:
+Ember-Tooth, Rage cut to 1 by two Challenge Howls, held its own Challenge Howl against the
+hunter (Rage 5); untimed, the Howl searched better than Pass 3 times in 3, yet Hard's clock
+made Pass the hint 3 times in 12 ("Pass: nothing you could do now is worth a card or a
+risk"). Seed 1 of 2-seat heuristic games, 163 commands in: the Pre-Combat window of Granite
+Voice (seat 1) hunting Cinder Howl (seat 0), seat 1 holding Challenge Howl."""
+
+from __future__ import annotations
+
+from engine.ai.search import Analysis, Candidate
+from engine.ai.shortlist import prefer_action
+from engine.games.rage_lv.expert import ATTACK_EDGE, make_expert
+from engine.games.rage_lv.hints import reason
+from engine.i18n import using
+from tests.engine.bot_moments import heuristic_at
+
+HOWL = {"type": "combat-event", "card": "1.challenge-howl.2", "target": "0.cinder-howl"}
+PASS = {"type": "combat-pass"}
+
+
+def test_a_fighter_passes_in_a_pre_combat_window_only_where_clearly_better() -> None:
+    session = heuristic_at("rage-lv", 2, 1, 163)
+    view = session.view(1)
+    assert view["combat"]["step"] == "pre" and HOWL in session.legal(1)
+    expert = make_expert(1)
+    assert expert.quiet_edge is not None
+    edge = expert.quiet_edge(view)
+    assert edge == ATTACK_EDGE
+    # Pass half a Renown ahead, within the rollouts' noise: the Howl is the hint
+    close = Analysis([Candidate(PASS, 16.0, 32), Candidate(HOWL, 0.0, 32)], 32, 64, 1.0)
+    assert prefer_action(close, ("pass", "combat-pass"), edge).best == HOWL
+
+
+def test_a_fighter_s_pass_names_the_card_it_keeps() -> None:
+    """Where Pass is still the hint (it searched clearly better), it says the card weighed
+    and kept, not "nothing you could do now is worth a card or a risk"."""
+    view = heuristic_at("rage-lv", 2, 1, 163).view(1)
+    clear = Analysis([Candidate(PASS, 48.0, 32), Candidate(HOWL, 0.0, 32)], 32, 64, 1.0)
+    assert reason(view, PASS, clear) == (
+        "Pass and keep Challenge Howl: tried against passing to the end of the turn, playing "
+        "it now did clearly worse."
+    )
+    with using("pt-BR"):
+        line = reason(view, PASS, clear)
+    assert line.startswith("Passe e guarde Challenge Howl"), line
