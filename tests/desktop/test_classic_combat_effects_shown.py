@@ -79,3 +79,11 @@ def test_the_escaped_prey_stays_shown_with_its_card(display, language) -> None:
         drawn = _drawn_in_combat(app)
     assert escaped in drawn and summary in drawn, drawn  # on its card, in "This combat"
     assert "Tar-Pit Bane" in drawn and "Fade Away" in drawn, drawn
+
+
+def test_an_effect_for_some_rounds_says_this_round_in_the_round_it_acts() -> None:
+    """pl36a: Blinding Spray and Howl of Rebuke, which last some rounds from the one they are
+    played in, read "in effect next round" in that very round, the bar saying "this round"."""
+    from desktop.screens.rage_classic.stage import LASTING_WORDS
+
+    assert LASTING_WORDS["rounds"] == LASTING_WORDS["round"] == "in effect this round"

@@ -75,7 +75,10 @@ STATUS_WORDS = {
 #: how long a card's effect on a fighter lasts, beside its card in the combat view
 LASTING_WORDS = {
     "round": N_("in effect this round"),
-    "rounds": N_("in effect next round"),
+    # (for some rounds, this one first: "next round" stood beside Blinding Spray and Howl of
+    # Rebuke in the very round they acted, the bar saying "this round", pl36a; the view does
+    # not carry how many are left, the card and the log say it)
+    "rounds": N_("in effect this round"),
     "combat": N_("in effect this combat"),
     "turn": N_("in effect this turn"),
     "": N_("in effect"),  # for as long as the card says
