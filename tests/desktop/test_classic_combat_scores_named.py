@@ -10,7 +10,9 @@ from desktop.screens.rage_classic import layout
 from tests.desktop.classic_pcl_support import pcl_table
 from tests.desktop.layout_trace import trace_frame, tracing
 
-SCORES = {"en": ("Scores:", "Ada 0/10 VP"), "pt_BR": ("Pontos:", "Ada 0/10 PV")}
+#: the rivals' scores, named as such ("Scores:" read as every score, the person's missing,
+#: pl36a)
+SCORES = {"en": ("Rivals:", "Ada 0/10 VP"), "pt_BR": ("Rivais:", "Ada 0/10 PV")}
 
 
 @pytest.mark.parametrize("language", ["en", "pt_BR"])

@@ -1270,8 +1270,9 @@ class ClassicStage(CcgStage):
         level = self.view["renown_level"]
         if covered:
             # whose these are: "This combat  Ada 0/10 VP" read as a score of the fight's, in
-            # the person's own fights against prey (pl35)
-            said = f"{_('Scores')}:"
+            # the person's own fights against prey (pl35); "Scores:" then read as every score,
+            # the person's own missing (pl36a): the rivals', whose headers the view covers
+            said = _("Rivals:")
             head = text(said, self.legible(16), DIM, True)
             x = p.blit(head, head.get_rect(midleft=(x, y)).topleft, said).right + 8
         for seat, tag in covered:
