@@ -72,3 +72,38 @@ def test_clicks_through_the_bots_fight_do_not_pass_the_next_turn(display) -> Non
             assert _ana_passed(session, since, "pass") == 1
         finally:
             app.close()
+
+
+def test_a_click_and_a_wait_on_the_held_button_gives_it_back(display) -> None:
+    """pl36a: a newcomer clicked Done, the next phase came with the pointer still on it, and
+    "Turn 1: Moot Phase" stood in place of Done for as long as the pointer rested there; a
+    click on it did nothing. With no click for PASS_QUIET seconds the button is back, and a
+    click then passes (clicks a second apart, as above, keep it held)."""
+    from desktop.screens.ccg_kit.table import PASS_QUIET
+
+    session = _before_the_fight_ends()
+    since = len(session.entries)
+    app = make_app((1920, 1080), speed=4.0)
+    try:
+        table = open_table(app, session, [person("Ana")] + [bot(n) for n in NAMES[1:]])
+        spot = table.pass_button.rect.center
+        frames(app, 2, [motion(app, spot)])
+        for _ in range(8):
+            click(app, spot)
+            for _f in range(48):
+                frames(app, 1)
+                if table.view.get("turn") == 2 and table.pass_holding:
+                    break
+            if table.view.get("turn") == 2 and table.pass_holding:
+                break
+        assert table.view.get("turn") == 2 and table.pass_holding, "no hold at turn 2"
+        click(app, spot)  # the newcomer's click on the words: nothing, the hold goes on
+        frames(app, 6)
+        assert table.pass_holding and _ana_passed(session, since, "pass") == 0
+        frames(app, round((PASS_QUIET + 0.3) * 60))  # a wait, the pointer resting on it
+        assert not table.pass_holding, "the button stays held while the pointer rests on it"
+        click(app, spot)
+        frames(app, 2)
+        assert _ana_passed(session, since, "pass") == 1
+    finally:
+        app.close()

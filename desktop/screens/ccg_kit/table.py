@@ -74,6 +74,11 @@ WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of 
 PASS_SETTLE = 0.8
 #: seconds the Pass button answers nothing once the turn or phase it passes is a new one
 PASS_HOLD = 0.6
+#: seconds with no click after which a new moment's hold on Pass ends though the pointer is
+#: still on it: a newcomer who clicked once and waited saw "Turn 1: Moot Phase" in place of
+#: Done for as long as the pointer rested there (pl36a); clicks a second apart (running on
+#: through a fight) keep it held
+PASS_QUIET = 1.5
 #: the size of the new turn's name drawn over the held Pass button (13 px at 1280x720)
 PASS_WORDS_PX = 20
 #: log entries a turn of the wheel, and PgUp/PgDn, go back or forward
@@ -233,6 +238,7 @@ class CcgTable(TableScreen):
         #: the new moment came with the pointer on Pass: the button holds until it leaves
         #: (a click a second apart outlasted PASS_HOLD and passed the next turn, issue 30)
         self._pass_until_off = False
+        self._pass_quiet = 0.0  # seconds left of that hold with no click on Pass (PASS_QUIET)
         #: the last thing the person pressed was a key (not the mouse): the bar, the tips and
         #: the captions then name keys, not clicks and drags (issue 30)
         self.by_keys = False
@@ -491,6 +497,8 @@ class CcgTable(TableScreen):
         due.append(self._peek_rest.wait())
         if self._pass_settle > 0:
             due.append(self._pass_settle)
+        if self._pass_until_off:
+            due.append(self._pass_quiet)
         if self.faces.warming() and not self.runner.pending:
             # Draw the queued faces in a few seconds, then sleep: the table's memory then
             # stays flat while nobody plays (a trickle took minutes, growing all along).
@@ -502,6 +510,11 @@ class CcgTable(TableScreen):
         if self._pass_settle > 0:
             self._pass_settle -= dt
             if self._pass_settle <= 0:
+                self.update_buttons()
+        if self._pass_until_off:
+            self._pass_quiet -= dt
+            if self._pass_quiet <= 0:
+                self._pass_until_off = False  # no click for a while: a reader, not a run on
                 self.update_buttons()
         self.presenter.take(self.runner.pending)
         self.presenter.drain()
@@ -962,6 +975,7 @@ class CcgTable(TableScreen):
             self._pass_settle = max(self._pass_settle, PASS_HOLD)
             self._pass_words = words
             self._pass_until_off = not self.by_keys and self._on_pass(self._pointer)
+            self._pass_quiet = PASS_QUIET if self._pass_until_off else 0.0
 
     def _on_pass(self, pos: tuple[int, int]) -> bool:
         # where the button stands, shown or not: an idle table hides it between two moves
@@ -1315,6 +1329,9 @@ class CcgTable(TableScreen):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event.pos)
+        held = self._pass_until_off and event.type == pygame.MOUSEBUTTONDOWN
+        if held and self._on_pass(event.pos):
+            self._pass_quiet = PASS_QUIET  # a click running on: the hold goes on
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             by_keys = event.type == pygame.KEYDOWN
             if by_keys != self.by_keys:
