@@ -62,7 +62,7 @@ def test_the_last_fights_end_is_seen_before_the_result(display) -> None:
 WHY_ENDED = {
     "en": ("no Combat card was played in the last round", "The combat ends: no Combat card"),
     "pt_BR": (
-        "nenhuma carta de combate foi jogada no último round",
+        "nenhuma carta de combate foi jogada na última rodada",
         "O combate termina: nenhuma carta de combate",
     ),
 }

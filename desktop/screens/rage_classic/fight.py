@@ -67,6 +67,8 @@ def fight_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
                 said = _("{name}: killed")
             else:
                 said = _("{name}: escaped") if side == 1 else _("{name}: left the combat")
+                if not words.foe_stands(view, side):
+                    said = _("{name}: survived")
             out += [(heading, True), (said.format(name=words.name(gone)), False)]
             continue
         if not fighters:

@@ -973,6 +973,8 @@ class ClassicStage(CcgStage):
         mark = _("Killed")
         if alive:
             mark = _("Escaped") if side == 1 else _("Left the combat")
+            if not words.foe_stands(self.view, side):
+                mark = _("Survived")
         lines = wrap(mark, self.legible(20), size[0] - 8, bold=True)
         high = text("Ag", self.legible(20), bold=True).get_height()
         band = pygame.Rect(0, 0, size[0], high * len(lines) + 8)

@@ -469,3 +469,11 @@ def no_vote(view: dict[str, Any], reader: Any, iid: Any, *, here: bool = False) 
     if players[reader].get("allegiance") == ("gaia" if kind == "moot" else "wyrm"):
         return ""
     return _(NO_VOTE_HERE[kind]) if here else _(NO_VOTE[kind]).format(card=name(iid))
+
+
+def foe_stands(view: dict[str, Any], side: int) -> bool:
+    """Whether the fighter `side` fought (the target for the attackers, the attacker for the
+    defenders) is still in play: one left standing when its foe died won the fight, it did not
+    escape it (pl36a: the defender that killed its attacker was marked "Escaped")."""
+    foe = (view.get("combat") or {}).get("target" if side == 0 else "attacker")
+    return any(c["iid"] == foe for c in view.get("creatures", []))
