@@ -274,7 +274,7 @@ class ChoiceDialog(Cancellable, Generic[T]):
         if len(self.rows) > self.shown_rows and self.top == 0 and chosen <= self.shown_rows:
             # every choice in sight, only the closing row below: its key, not a range ("1–11
             # of 11 (wheel / PgDn for more)" over eleven choices, pl36b #10)
-            label = _("{label} (Esc)").format(label=_(self.cancel_label or ""))
+            label = _("{label} (Esc)").format(label=self.rows[-1][0])
             esc = theme.text(label, 22, theme.ink_dim)
             surface.blit(esc, esc.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
         elif len(self.rows) > self.shown_rows:
