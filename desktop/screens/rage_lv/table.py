@@ -1438,9 +1438,30 @@ class LvTable(CcgTable):
             return self.why_not({"type": "combat-card", "card": data["iid"]}) or _(
                 "You can't play that card now."
             )
+        if data.get("kind") == "combatant" and self.looker in (self.view.get("combat") or {}).get(
+            "seats", ()
+        ):
+            return self._fighter_refusal(data["iid"])
         if isinstance(data.get("iid"), str) and self.legal:
             return self._in_play_refusal(data["iid"])
         return None
+
+    def _fighter_refusal(self, iid: str) -> str:
+        """Enter on a fighter in the person's own fight: what the card is and where the
+        Combat hand is (the engine's "A combat is going on: play a Combat card…" named
+        neither, pl36b #8)."""
+        c = self.view["combat"]
+        if c["seats"][0 if iid == c["hunter"] else 1] == self.looker:  # a side's, not an owner's
+            words = _(
+                "{card} is your fighter, not a card to play: play a card from your Combat "
+                "hand under the fighters, or pass."
+            )
+        else:
+            words = _(
+                "{card} is the other side's fighter, not a card to play: play a card from "
+                "your Combat hand under the fighters, or pass."
+            )
+        return words.format(card=self._fighter_name(iid))
 
     def _in_play_refusal(self, iid: str) -> str | None:
         """Why a card in play offers nothing now, as the engine says it: in a vote, why it does
