@@ -60,6 +60,12 @@ class LvPresenter(CcgPresenter):
     #: the entry's settled round (the engine's "clash"): its cards and the Damage and Block
     #: each was counted with, modifiers included
     _clash: dict[str, Any] = field(default_factory=dict)
+    #: the combat is between rounds (its Mid- or Post-combat step), and the words of the
+    #: round's exchange, which the events played there follow and do not replace
+    _between: bool = False
+    _exchange: str = ""
+    _revealed_between: bool = False  # the entry's last reveal came between rounds
+    _kept: list[str] = field(default_factory=list)  # the round's cards, between rounds
 
     def _show(self, item: Queued) -> float:
         if item.n != self._entry:  # a reveal's wounds are the entry's that reveals it
@@ -78,11 +84,18 @@ class LvPresenter(CcgPresenter):
             else:
                 # wounds after a chain's last card are the whole round's: "Roll Away (block
                 # 3) → Granite Voice −4" put an attack's wounds under a block
-                chain = self._chain if self._wounds and len(self._chain) > 2 else self._reveal
+                chain = self._round if self._wounds and len(self._round) > 2 else self._reveal
                 boost = narrate.boosts(chain, self.model.view)  # the fighters' bonuses
                 text = narrate.exchange(self._sided(chain), self._wounds, boost=boost)
+            round_now = int((self.model.view.get("combat") or {}).get("round", 0))
+            if self._clash or not self._revealed_between:
+                self._exchange = text
+            elif self._exchange and self.model.reveal_round == round_now:
+                # a Combat Event after the round's exchange: "In round 1: Spirit Rebuke
+                # (Combat Event)" stood where the round's blows had been (pl36b #7)
+                text = _("{exchange}; then {events}").format(exchange=self._exchange, events=text)
             self.model.reveal_text = text
-            self.model.reveal_round = int((self.model.view.get("combat") or {}).get("round", 0))
+            self.model.reveal_round = round_now
             self.beat = beat = REVEAL_HOLD
         return beat
 
@@ -122,10 +135,16 @@ class LvPresenter(CcgPresenter):
             and ("round" in event or event.get("step") in ("mid", "post"))
         ):
             self._round = []  # a round's cards, not the events between rounds
+            self._between = t == "combat-flow" and event.get("step") in ("mid", "post")
+            # the round's cards stay in view beside the events played after them
+            self._kept = list(self._chain) if self._between else []
+            if not self._between:  # a round (or the combat) starts: nothing of the last
+                self._exchange, self._chain = "", []
         if t == "reveal":
+            self._revealed_between = self._between
             self._reveal = [c for c in event["cards"] if c]
             self._round += self._reveal
-            self._chain = list(self._round)
+            self._chain = [*self._kept, *self._round]
         elif t == "clash":
             self._clash = event
         elif t == "wound" and (self._reveal or self._clash):
