@@ -66,12 +66,32 @@ class LvPresenter(CcgPresenter):
     _exchange: str = ""
     _revealed_between: bool = False  # the entry's last reveal came between rounds
     _kept: list[str] = field(default_factory=list)  # the round's cards, between rounds
+    #: a fight's end to hold on the table: (entry, its last event before the end, the end's
+    #: words, the fighters who died); the table holds the view there for a beat
+    fight_at: tuple[int, int, str, tuple[str, ...]] | None = None
+    _ends: dict[int, list[int]] = field(default_factory=dict)
+    _over: str = ""  # the last combat's closing line
+
+    def arrived(self, item: dict[str, Any]) -> None:
+        n = item["n"]
+        if 0 <= n < len(self.session.entries):
+            events = self.session.entries[n]["events"]
+            ends = [i - 1 for i, e in enumerate(events) if e.get("type") == "combat-end"]
+            if ends:
+                self._ends[n] = ends
 
     def _show(self, item: Queued) -> float:
         if item.n != self._entry:  # a reveal's wounds are the entry's that reveals it
             self._entry, self._wounds, self._reveal, self._clash = item.n, {}, [], {}
             self._fell = set()
         beat = super()._show(item)
+        ends = self._ends.get(item.n)
+        if ends and item.event.get("type") == "combat-end":
+            # the fight as it ended, held before the game goes on: the view closed at the
+            # last Pass and its end was said only in the side log (pl36b #7)
+            dead = tuple(str(d) for d in item.event.get("dead") or ())
+            self.fight_at = (item.n, ends.pop(0), self._over, dead)
+            self.blocked = self.live
         if item.last and (self._reveal or self._clash):  # once the entry is all shown
             # every card the round (or the step between rounds) revealed so far: the last
             # reveal alone dropped Pounce and Echo Blow once Roll Away answered, and one of
@@ -155,6 +175,7 @@ class LvPresenter(CcgPresenter):
             model.revealed, model.reveal_text = [], ""
         elif t == "combat-end":
             self.in_combat = False
+            self._over = text
         return 0.0
 
     def _close_turn(self, final: bool) -> None:
@@ -169,4 +190,5 @@ class LvPresenter(CcgPresenter):
 
     def recall(self, entries: Any) -> None:
         super().recall(entries)
+        self.fight_at, self._ends = None, {}
         self.model.revealed, self.model.reveal_text = [], ""
