@@ -68,3 +68,30 @@ def test_the_fight_end_goes_after_its_beat(display) -> None:
         assert "fight-end" not in {n.name for n in table.combat_cards.children}
     finally:
         app.close()
+
+
+def test_the_combat_view_closes_with_the_cards_not_after_the_bar(display) -> None:
+    """Once the table shows the game after the fight (its cards rebuilt), the combat view is
+    gone: it closed two HUD parts later, after the bar, and a screenshot caught the turn-2
+    fight under "TURN 3 OF 3 · Main" with "Waiting for Ada" (pl36b #7, 142-end-a)."""
+    played = bots_played(44, 5)
+    session = bots_played(40, 5)
+    app = make_app((1280, 720), speed=1.0)
+    try:
+        table = open_table(app, session, [person("Ann"), bot("Bob")])
+        table.paused = True
+        frames(app, 30)
+        for entry in played.entries[len(session.entries) :]:
+            session.apply(entry["seat"], entry["command"])
+            frames(app, 20)
+        assert table.stage.combat.visible
+        frames(app, 1, [key(pygame.K_SPACE)])
+        stale = []
+        for n in range(40):
+            frames(app, 1)
+            shown = table._state_id == session.state_id and not table._cards_due
+            if shown and table.view.get("combat") is None and table.stage.combat.visible:
+                stale.append(n)
+        assert not stale, f"the combat view stood over the next moment in frames {stale}"
+    finally:
+        app.close()

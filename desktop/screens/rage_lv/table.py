@@ -243,6 +243,10 @@ class LvTable(CcgTable):
         self.presenter.release()
 
     def rebuild_stage(self, animate: bool) -> None:
+        if self.view.get("combat") is None:
+            # the fight is over: its view goes with the cards, not two HUD parts later,
+            # after the bar (the turn-2 fight stood under "TURN 3 OF 3 · Main", pl36b #7)
+            self.stage.combat.visible = False
         self.stage.rebuild(self.view, self.looker, self.bottom, highlight=self._alpha_targets())
         self.stage.background_for(self.app.logical_size)
 
