@@ -225,16 +225,14 @@ class LvTable(CcgTable):
         """The present, or a fight's end held for a beat (FIGHT_BEAT, or until a key or a
         click): the fight as it ended, its end's words and its dead marked."""
         presenter, session = self.presenter, self.session
-        at = presenter.fight_at
+        at, presenter.fight_at = presenter.fight_at, None
         held = None
         if at is not None and at[0] == session.state_id - 1:
             held = view_at_step(session, at[0], at[1], self.looker)
-        if held is None or held.get("combat") is None:
-            presenter.fight_at = None
+        if at is None or held is None or held.get("combat") is None:
             presenter.release()  # the log catches up with the view
             return super().moment()
-        presenter.fight_at = None
-        held["fight_over"], held["fight_dead"] = at[2], list(at[3]) if at else []
+        held["fight_over"], held["fight_dead"] = at[2], list(at[3])
         self.holding = max(self.step_delay, FIGHT_BEAT)
         return held, []
 
