@@ -16,6 +16,19 @@ from tests.desktop.test_ccg_support import bots_played, make_app, open_table
 from tests.desktop.test_table_support import frames, key
 
 
+def _at_fight_end(app):
+    """Ann's table (Bob held) with the bot game's moves 41-44 played live: its fight's end."""
+    played = bots_played(44, 5)
+    session = bots_played(40, 5)
+    table = open_table(app, session, [person("Ann"), bot("Bob")])
+    table.paused = True  # Bob plays the bot game's moves
+    frames(app, 30)
+    for entry in played.entries[len(session.entries) :]:
+        session.apply(entry["seat"], entry["command"])
+        frames(app, 20)
+    return table, session
+
+
 def _drawn(app) -> str:
     return " ".join(m.text for _i, m in trace_frame(app).texts())
 
@@ -51,16 +64,9 @@ def test_the_fight_end_stays_in_the_view_until_a_key(display, language) -> None:
 
 
 def test_the_fight_end_goes_after_its_beat(display) -> None:
-    played = bots_played(44, 5)
-    session = bots_played(40, 5)
     app = make_app((1280, 720), speed=4.0)
     try:
-        table = open_table(app, session, [person("Ann"), bot("Bob")])
-        table.paused = True
-        frames(app, 30)
-        for entry in played.entries[len(session.entries) :]:
-            session.apply(entry["seat"], entry["command"])
-            frames(app, 20)
+        table, _session = _at_fight_end(app)
         assert table.stage.combat.visible and table.holding > 0
         table.paused = False
         frames(app, 120)  # 2 s at speed 4: past FIGHT_BEAT (Bob may start a fight of his)
@@ -74,16 +80,9 @@ def test_the_combat_view_closes_with_the_cards_not_after_the_bar(display) -> Non
     """Once the table shows the game after the fight (its cards rebuilt), the combat view is
     gone: it closed two HUD parts later, after the bar, and a screenshot caught the turn-2
     fight under "TURN 3 OF 3 · Main" with "Waiting for Ada" (pl36b #7, 142-end-a)."""
-    played = bots_played(44, 5)
-    session = bots_played(40, 5)
     app = make_app((1280, 720), speed=1.0)
     try:
-        table = open_table(app, session, [person("Ann"), bot("Bob")])
-        table.paused = True
-        frames(app, 30)
-        for entry in played.entries[len(session.entries) :]:
-            session.apply(entry["seat"], entry["command"])
-            frames(app, 20)
+        table, session = _at_fight_end(app)
         assert table.stage.combat.visible
         frames(app, 1, [key(pygame.K_SPACE)])
         stale = []
