@@ -227,7 +227,8 @@ class LvTable(CcgTable):
         presenter, session = self.presenter, self.session
         at, presenter.fight_at = presenter.fight_at, None
         held = None
-        if at is not None and at[0] == session.state_id - 1:
+        # held for a person at the table: an all-bot table (a demo) goes at its own pace
+        if at is not None and at[0] == session.state_id - 1 and self.persons:
             held = view_at_step(session, at[0], at[1], self.looker)
         if at is None or held is None or held.get("combat") is None:
             presenter.release()  # the log catches up with the view
