@@ -28,7 +28,7 @@ from desktop.ui.theme import cut_line, render_text, wrap
 from engine.ai.hints import Hint, HintBot, offers_hints
 from engine.ai.thinking import BotCall
 from engine.core.ruleset import Command
-from engine.i18n import _
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
@@ -73,9 +73,16 @@ class TableAssist:
     """The Hint button and the thinking badge of one table (see the module doc)."""
 
     def __init__(
-        self, table: Any, *, replay: bool = False, seat: Callable[[], int | None] | None = None
+        self,
+        table: Any,
+        *,
+        replay: bool = False,
+        seat: Callable[[], int | None] | None = None,
+        label: str = N_("Hint"),
     ) -> None:
         self.table = table
+        #: the button's words (English source): a table may name its key on it
+        self.label = label
         self.replay = replay
         #: the seat that may ask for a hint now (the table knows: hot-seat, its own animations)
         self._seat = seat
@@ -85,7 +92,7 @@ class TableAssist:
         self.button = Button(
             rect=pygame.Rect(0, 0, *HINT_SIZE),
             name="hint",
-            text=_("Hint"),
+            text=_(label),
             text_size=26,
             on_click=self.ask,
         )
@@ -228,7 +235,7 @@ class TableAssist:
         self._checked_at = session.state_id
         self.button.visible = self.available()
         self.button.enabled = self.call is None  # with a hint on show: asked again
-        self.button.text = _("Thinking…") if self.call is not None else _("Hint")
+        self.button.text = _("Thinking…") if self.call is not None else _(self.label)
 
     def dismiss(self) -> None:
         self.hint = None

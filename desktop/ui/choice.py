@@ -270,12 +270,18 @@ class ChoiceDialog(Cancellable, Generic[T]):
                 label = _("{label} (Esc)").format(label=label)
             img = _row_text(theme, key + label, ink, hot, rr.width - 30)
             surface.blit(img, img.get_rect(midleft=(rr.x + 18, rr.centery)))
-        if len(self.rows) > self.shown_rows:
+        chosen = len(self.options)
+        if len(self.rows) > self.shown_rows and self.top == 0 and chosen <= self.shown_rows:
+            # every choice in sight, only the closing row below: its key, not a range ("1–11
+            # of 11 (wheel / PgDn for more)" over eleven choices, pl36b #10)
+            label = _("{label} (Esc)").format(label=self.rows[-1][0])
+            esc = theme.text(label, 22, theme.ink_dim)
+            surface.blit(esc, esc.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
+        elif len(self.rows) > self.shown_rows:
             # at the end there is no more below: the note says the way back up
             at_end = self.top + self.shown_rows >= len(self.rows)
             # it counts the choices, as a group's "› 12 choices" does: the closing row is
             # none ("› 12 choices" opened on "1–11 of 13", issue 30)
-            chosen = len(self.options)
             note = (
                 _("{value}–{min} of {n}  (wheel / PgUp for the first)")
                 if at_end

@@ -35,7 +35,7 @@ def test_lv_hint_button_names_a_legal_move(display, tmp_path, monkeypatch, size)
         until_my_main_turn(app, table)
         frames(app, 5)
         button = table.assist.button
-        assert button.visible and button.enabled and button.text == "Hint"
+        assert button.visible and button.enabled and button.text == "Hint (?)"
         click(app, button.rect.center)
         assert table.assist.call is not None and button.text == "Thinking…"
         wait_for_hint(app, table)
@@ -89,7 +89,7 @@ def test_classic_hint_button_names_a_legal_move(display, tmp_path, monkeypatch, 
 
         frames_until(app, my_choice)
         button = table.assist.button
-        assert button.enabled and button.text == "Hint"
+        assert button.enabled and button.text == "Hint (?)"
         assert not button.rect.colliderect(classic_layout.LOG)
         click(app, button.rect.center)
         assert table.assist.call is not None

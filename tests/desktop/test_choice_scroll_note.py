@@ -21,3 +21,14 @@ def test_the_scroll_note_says_more_only_while_there_is_more(display, monkeypatch
     n = len(dialog.options)  # the choices: the Cancel row closing the list is none
     assert end and f"–{n} of {n}" in end[-1], end
     assert "for more" not in end[-1] and "PgUp" in end[-1], end
+
+
+def test_no_range_line_when_every_choice_is_in_sight(display, monkeypatch) -> None:
+    """Eleven choices and the Cancel row: every choice is in sight, only the closing row is
+    below; the foot said "1–11 of 11 (wheel / PgDn for more)" (pl36b #10, the relaunch's All
+    actions list). It names the closing row's key instead."""
+    rows = [(f"Row {n}", n) for n in range(11)]
+    dialog = ChoiceDialog("All actions", rows, lambda v: None)
+    drawn = [s for s, _size, _w in _drawn(dialog, monkeypatch)]
+    assert not [s for s in drawn if " of " in s], drawn
+    assert "Cancel (Esc)" in drawn, drawn

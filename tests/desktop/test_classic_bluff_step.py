@@ -5,11 +5,8 @@ round's outcome (and a fight it ended held as it ended). The demo's bluff screen
 from __future__ import annotations
 
 from desktop.game.controllers import bot
-from desktop.screens.rage_classic.bluff_step import (
-    BLUFF_STATUSES,
-    skipped_bluff_step,
-    view_at_step,
-)
+from desktop.screens.ccg_kit.held import view_at_step
+from desktop.screens.rage_classic.bluff_step import BLUFF_STATUSES, skipped_bluff_step
 from tests.desktop.test_classic_table import open_table
 from tests.desktop.test_table_support import app_fixture, frames_until
 

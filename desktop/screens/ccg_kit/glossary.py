@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -62,12 +62,13 @@ class Glossary:
         for label, rect in labels:
             term = self.term_for(label)
             if term is not None:
-                found.append((term, rect))
+                found.append((_titled(term, label), rect))
                 continue
             pieces = label.split(" · ")
             at = 0
             for piece in pieces:
                 term = self.term_for(bare(piece))
+                term = None if term is None else _titled(term, bare(piece))
                 if term is not None and len(pieces) > 1:
                     # the piece's share of the label's width, as near as characters tell it
                     x0 = rect.x + rect.w * at // max(1, len(label))
@@ -77,6 +78,15 @@ class Glossary:
                     found.append((term, rect))
                 at += len(piece) + 3
         return found
+
+
+def _titled(term: Term, word: str) -> Term:
+    """The term under the word it was found by: the phase "Compra" opened a box titled
+    "Seita", the term it shares (pl36b #10)."""
+    word = " ".join(word.split()).strip("•· ")
+    if word.casefold() == term.title.casefold():
+        return term
+    return replace(term, title=word.capitalize() if word.isupper() else word)
 
 
 def cut_spot(

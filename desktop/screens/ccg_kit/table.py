@@ -251,8 +251,9 @@ class CcgTable(TableScreen):
         self.actions_button = button(
             "actions", _("Actions"), self.actions_rect, self.open_all_actions
         )
-        # The Hint button: the expert's move for the person to act, from their view.
-        self.assist = TableAssist(self, seat=self._hint_seat)
+        # The Hint button: the expert's move for the person to act, from their view. It names
+        # its key as the tip's OK (H) does: "?" was found only by trying keys (pl36b #8).
+        self.assist = TableAssist(self, seat=self._hint_seat, label=N_("Hint (?)"))
         self.assist.button.rect = pygame.Rect(self.hint_rect)
         self.assist.button.text_size = 22
         self.assist.on_ask = self._hint_asked

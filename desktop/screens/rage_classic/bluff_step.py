@@ -10,16 +10,10 @@ one step delay (at least BLUFF_BEAT), then the round's outcome.
 
 from __future__ import annotations
 
-import logging
 from typing import Any
-
-log = logging.getLogger(__name__)
 
 #: the least time the bluff step stays on the table, in seconds (at animation speed 1)
 BLUFF_BEAT = 1.2
-#: the least time a fight's end stays on the table before the game goes on (seconds at
-#: animation speed 1): the person sees who died and who scored
-FIGHT_BEAT = 3.0
 #: a play's status at the bluff step that a player should see before it resolves
 BLUFF_STATUSES = ("illegal", "failed")
 
@@ -37,25 +31,6 @@ def skipped_bluff_step(events: list[dict[str, Any]]) -> int | None:
             went_on = any(e.get("type") in ("status", "combat-end", "cstep") for e in later)
             return i if bluffed and went_on else None
     return None
-
-
-def view_at_step(session: Any, n: int, upto: int, seat: int | None) -> dict[str, Any] | None:
-    """What `seat` saw after entry `n`'s events up to and including `upto` (None if the
-    session cannot say, e.g. it keeps no states to go back to)."""
-    state_at = getattr(session, "state_at", None)
-    if state_at is None:  # a LAN mirror keeps only the log it was sent: no beat
-        return None
-    try:
-        state = state_at(n)
-        events = session.entries[n]["events"]
-        for event in events[: upto + 1]:
-            session.ruleset.evolve(state, event)
-        view = session.ruleset.view(state, seat)
-    except Exception:  # the outcome is still shown: only the beat before it is lost
-        log.exception("the bluff step of entry %s could not be shown", n)
-        return None
-    view["state_id"] = session.state_id
-    return view
 
 
 #: the events that close a fight after its last blow: the fighters quit it, lasting effects end

@@ -21,13 +21,14 @@ from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import soonest
 from desktop.screens.ccg_kit.glossary import Glossary, LegendRow, Term, TermTips, cut_spot
+from desktop.screens.ccg_kit.held import FIGHT_BEAT, view_at_step
 from desktop.screens.ccg_kit.hint_spot import HintGround, HintSpot
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_classic import card_words, drops, guide, layout, teach, words
 from desktop.screens.rage_classic.art import stat_box
-from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, FIGHT_BEAT, view_at_step
+from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
 from desktop.screens.rage_classic.presenter import ClassicModel, ClassicPresenter
 from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, VOTE_ROW, ClassicStage, chip_area

@@ -60,12 +60,38 @@ class LvPresenter(CcgPresenter):
     #: the entry's settled round (the engine's "clash"): its cards and the Damage and Block
     #: each was counted with, modifiers included
     _clash: dict[str, Any] = field(default_factory=dict)
+    #: the combat is between rounds (its Mid- or Post-combat step), and the words of the
+    #: round's exchange, which the events played there follow and do not replace
+    _between: bool = False
+    _exchange: str = ""
+    _revealed_between: bool = False  # the entry's last reveal came between rounds
+    _kept: list[str] = field(default_factory=list)  # the round's cards, between rounds
+    #: a fight's end to hold on the table: (entry, its last event before the end, the end's
+    #: words, the fighters who died); the table holds the view there for a beat
+    fight_at: tuple[int, int, str, tuple[str, ...]] | None = None
+    _ends: dict[int, list[int]] = field(default_factory=dict)
+    _over: str = ""  # the last combat's closing line
+
+    def arrived(self, item: dict[str, Any]) -> None:
+        n = item["n"]
+        if 0 <= n < len(self.session.entries):
+            events = self.session.entries[n]["events"]
+            ends = [i - 1 for i, e in enumerate(events) if e.get("type") == "combat-end"]
+            if ends:
+                self._ends[n] = ends
 
     def _show(self, item: Queued) -> float:
         if item.n != self._entry:  # a reveal's wounds are the entry's that reveals it
             self._entry, self._wounds, self._reveal, self._clash = item.n, {}, [], {}
             self._fell = set()
         beat = super()._show(item)
+        ends = self._ends.get(item.n)
+        if ends and item.event.get("type") == "combat-end":
+            # the fight as it ended, held before the game goes on: the view closed at the
+            # last Pass and its end was said only in the side log (pl36b #7)
+            dead = tuple(str(d) for d in item.event.get("dead") or ())
+            self.fight_at = (item.n, ends.pop(0), self._over, dead)
+            self.blocked = self.live
         if item.last and (self._reveal or self._clash):  # once the entry is all shown
             # every card the round (or the step between rounds) revealed so far: the last
             # reveal alone dropped Pounce and Echo Blow once Roll Away answered, and one of
@@ -78,11 +104,18 @@ class LvPresenter(CcgPresenter):
             else:
                 # wounds after a chain's last card are the whole round's: "Roll Away (block
                 # 3) → Granite Voice −4" put an attack's wounds under a block
-                chain = self._chain if self._wounds and len(self._chain) > 2 else self._reveal
+                chain = self._round if self._wounds and len(self._round) > 2 else self._reveal
                 boost = narrate.boosts(chain, self.model.view)  # the fighters' bonuses
                 text = narrate.exchange(self._sided(chain), self._wounds, boost=boost)
+            round_now = int((self.model.view.get("combat") or {}).get("round", 0))
+            if self._clash or not self._revealed_between:
+                self._exchange = text
+            elif self._exchange and self.model.reveal_round == round_now:
+                # a Combat Event after the round's exchange: "In round 1: Spirit Rebuke
+                # (Combat Event)" stood where the round's blows had been (pl36b #7)
+                text = _("{exchange}; then {events}").format(exchange=self._exchange, events=text)
             self.model.reveal_text = text
-            self.model.reveal_round = int((self.model.view.get("combat") or {}).get("round", 0))
+            self.model.reveal_round = round_now
             self.beat = beat = REVEAL_HOLD
         return beat
 
@@ -122,10 +155,16 @@ class LvPresenter(CcgPresenter):
             and ("round" in event or event.get("step") in ("mid", "post"))
         ):
             self._round = []  # a round's cards, not the events between rounds
+            self._between = t == "combat-flow" and event.get("step") in ("mid", "post")
+            # the round's cards stay in view beside the events played after them
+            self._kept = list(self._chain) if self._between else []
+            if not self._between:  # a round (or the combat) starts: nothing of the last
+                self._exchange, self._chain = "", []
         if t == "reveal":
+            self._revealed_between = self._between
             self._reveal = [c for c in event["cards"] if c]
             self._round += self._reveal
-            self._chain = list(self._round)
+            self._chain = [*self._kept, *self._round]
         elif t == "clash":
             self._clash = event
         elif t == "wound" and (self._reveal or self._clash):
@@ -136,6 +175,7 @@ class LvPresenter(CcgPresenter):
             model.revealed, model.reveal_text = [], ""
         elif t == "combat-end":
             self.in_combat = False
+            self._over = text
         return 0.0
 
     def _close_turn(self, final: bool) -> None:
@@ -150,4 +190,5 @@ class LvPresenter(CcgPresenter):
 
     def recall(self, entries: Any) -> None:
         super().recall(entries)
+        self.fight_at, self._ends = None, {}
         self.model.revealed, self.model.reveal_text = [], ""

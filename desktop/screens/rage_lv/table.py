@@ -26,6 +26,7 @@ from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices
 from desktop.screens.ccg_kit.glossary import Term, TermTips, cut_spot
+from desktop.screens.ccg_kit.held import FIGHT_BEAT, view_at_step
 from desktop.screens.ccg_kit.hint_spot import HintGround
 from desktop.screens.ccg_kit.paint import direct, paragraph, text
 from desktop.screens.ccg_kit.stage import base_id, node_box
@@ -69,6 +70,7 @@ COMBAT_FOCUS = ("combatant", "chain", "combat-hand")
 # the Combat Events a player outside the fight may play (the engine's rule: not "in")
 OUT_SCOPES = ("out", "in-out")
 OUT_TAG = (235, 170, 120)
+DEAD_TAG = (240, 96, 84)  # a fighter dead at a fight's end held in view
 
 HELP = N_(
     "Drag a card from your hand: onto a character to attach it or to have it perform an "
@@ -219,7 +221,31 @@ class LvTable(CcgTable):
     def preview(self) -> Node:
         return self.stage.preview
 
+    def moment(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The present, or a fight's end held for a beat (FIGHT_BEAT, or until a key or a
+        click): the fight as it ended, its end's words and its dead marked."""
+        presenter, session = self.presenter, self.session
+        at, presenter.fight_at = presenter.fight_at, None
+        held = None
+        # held for a person at the table: an all-bot table (a demo) goes at its own pace
+        if at is not None and at[0] == session.state_id - 1 and self.persons:
+            held = view_at_step(session, at[0], at[1], self.looker)
+        if at is None or held is None or held.get("combat") is None:
+            presenter.release()  # the log catches up with the view
+            return super().moment()
+        held["fight_over"], held["fight_dead"] = at[2], list(at[3])
+        self.holding = max(self.step_delay, FIGHT_BEAT)
+        return held, []
+
+    def held_over(self) -> None:
+        super().held_over()
+        self.presenter.release()
+
     def rebuild_stage(self, animate: bool) -> None:
+        if self.view.get("combat") is None:
+            # the fight is over: its view goes with the cards, not two HUD parts later,
+            # after the bar (the turn-2 fight stood under "TURN 3 OF 3 · Main", pl36b #7)
+            self.stage.combat.visible = False
         self.stage.rebuild(self.view, self.looker, self.bottom, highlight=self._alpha_targets())
         self.stage.background_for(self.app.logical_size)
 
@@ -662,6 +688,9 @@ class LvTable(CcgTable):
                 x = r.x + layout.COMBATANT_X[side]
                 data = {"kind": "combatant", "iid": iid}
                 card(f"combatant:{side}", face, x, r.y + layout.CARD_Y, interactive=True, data=data)
+                if iid in (self.view.get("fight_dead") or ()):
+                    tag = pill_surface(_("Dead").upper(), DEAD_TAG, 28)
+                    card(f"dead:{side}", tag, x, r.y + layout.CARD_Y, z=5)
         # This round's plays: face down until both are revealed together.
         spots = {0: r.x + layout.PLAY_X[0], 1: r.x + layout.PLAY_X[1]}
         for k, (side, iid) in enumerate(c["chain"][-2:]):
@@ -744,7 +773,8 @@ class LvTable(CcgTable):
                 else _("Your Combat hand: not your fight; no card can help now")
             )
             cap = text(words, 20, hud.DIM)
-            card("combat-cap", cap, r.x + layout.VS_X, r.y + layout.HAND_CAPTION_Y)
+            if self.view.get("fight_over") is None:  # at a fight's end, its end's words
+                card("combat-cap", cap, r.x + layout.VS_X, r.y + layout.HAND_CAPTION_Y)
         for side in (0, 1):
             seat = c["seats"][side]
             if seat == me:
@@ -755,6 +785,15 @@ class LvTable(CcgTable):
                 # face down, in a column beside the combatant
                 card(f"cback:{seat}:{i}", back, x, r.y + 200 + i * 30, z=i)
 
+        over = self.view.get("fight_over")
+        if over is not None:
+            # the fight's end, held: why it ended, where the Combat hand's caption stood
+            words = over or _("The combat ends.")
+            end = paragraph(words, 26, layout.CAPTION_W + 300, DEAD_TAG, True, lines=2)
+            y = r.y + layout.HAND_CAPTION_Y + 10
+            card("fight-end", end, r.x + layout.VS_X, y, z=6)
+            go = text(_("Any key or a click: go on"), 20, hud.DIM)
+            card("fight-end-go", go, r.x + layout.VS_X, y + end.get_height() / 2 + 18, z=6)
         self._combat_log(c, buttons, parts)
         self.combat_bg.draw = direct(frame, *parts)
         self.combat_bg.x, self.combat_bg.y = r.center
@@ -838,6 +877,9 @@ class LvTable(CcgTable):
             msg = ngettext(
                 "Game over — {names} wins", "Game over — {names} win", len(winners)
             ).format(names=", ".join(self.names[w] for w in winners))
+        elif view.get("fight_over") is not None:
+            # held a beat on the fight's end: what was asked before it is answered
+            msg = _("The fight is over: its result stays on show a moment, then play goes on.")
         elif me is None or me not in view.get("to_act", []) or me not in self.persons:
             msg = self.waiting_line(view.get("to_act") or [])
         elif guided := self.guided_line():
@@ -1018,6 +1060,11 @@ class LvTable(CcgTable):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if self.holding > 0 and self.view.get("fight_over") is not None:
+            if event.type == pygame.KEYDOWN or event.type == pygame.MOUSEBUTTONUP:
+                self.held_over()  # read: the table goes on (the key or click does no more)
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                return True
         if pressed and event.button == 1 and self._tip_above() is not None:
             for b in (self.tip_ok, self.tip_off):
                 if b.rect.collidepoint(event.pos):
@@ -1438,9 +1485,30 @@ class LvTable(CcgTable):
             return self.why_not({"type": "combat-card", "card": data["iid"]}) or _(
                 "You can't play that card now."
             )
+        if data.get("kind") == "combatant" and self.looker in (self.view.get("combat") or {}).get(
+            "seats", ()
+        ):
+            return self._fighter_refusal(data["iid"])
         if isinstance(data.get("iid"), str) and self.legal:
             return self._in_play_refusal(data["iid"])
         return None
+
+    def _fighter_refusal(self, iid: str) -> str:
+        """Enter on a fighter in the person's own fight: what the card is and where the
+        Combat hand is (the engine's "A combat is going on: play a Combat card…" named
+        neither, pl36b #8)."""
+        c = self.view["combat"]
+        if c["seats"][0 if iid == c["hunter"] else 1] == self.looker:  # a side's, not an owner's
+            words = _(
+                "{card} is your fighter, not a card to play: play a card from your Combat "
+                "hand under the fighters, or pass."
+            )
+        else:
+            words = _(
+                "{card} is the other side's fighter, not a card to play: play a card from "
+                "your Combat hand under the fighters, or pass."
+            )
+        return words.format(card=self._fighter_name(iid))
 
     def _in_play_refusal(self, iid: str) -> str | None:
         """Why a card in play offers nothing now, as the engine says it: in a vote, why it does

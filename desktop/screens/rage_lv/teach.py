@@ -32,7 +32,7 @@ TIPS: dict[str, tuple[str, str]] = {
         N_(
             "Your alpha hunts prey in the Hunting Grounds; what your pack kills goes to your "
             "Victory Pile with its Renown. Reach the Renown level (top right) to win. Hover a "
-            "word on the table, or press Tab, for what it means."
+            "word on the table, or press Tab, for what it means. Hint (?) suggests a move."
         ),
     ),
     "main": (

@@ -1,0 +1,96 @@
+"""A relaunch fight's end is held in the combat view, as the 1995 table's FIGHT_BEAT does: the
+view closed the instant the last Pass was pressed, and "The combat ends: a fighter died." was
+said only in the side log (pl36b #7, 068 -> 070, 088). Its words stay drawn in the view until
+the beat is over or a key is pressed; then the table goes on. Seed 5: Pallid Drone dies in
+round 5, and the Post-combat passes (command 44) end the fight."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from desktop.game.controllers import bot, person
+from engine.i18n import _, using
+from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.test_table_support import frames, key
+
+
+def _at_fight_end(app):
+    """Ann's table (Bob held) with the bot game's moves 41-44 played live: its fight's end."""
+    played = bots_played(44, 5)
+    session = bots_played(40, 5)
+    table = open_table(app, session, [person("Ann"), bot("Bob")])
+    table.paused = True  # Bob plays the bot game's moves
+    frames(app, 30)
+    for entry in played.entries[len(session.entries) :]:
+        session.apply(entry["seat"], entry["command"])
+        frames(app, 20)
+    return table, session
+
+
+def _drawn(app) -> str:
+    return " ".join(m.text for _i, m in trace_frame(app).texts())
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR"])
+def test_the_fight_end_stays_in_the_view_until_a_key(display, language) -> None:
+    played = bots_played(44, 5)
+    session = bots_played(40, 5)
+    with tracing():
+        app = make_app((1280, 720), speed=1.0, language=language)
+        try:
+            with using(app.translations):
+                table = open_table(app, session, [person("Ann"), bot("Bob")])
+                end = _("The combat ends: {why}.").format(why=_("a fighter died"))
+            table.paused = True  # Bob plays the bot game's moves
+            frames(app, 30)
+            for entry in played.entries[len(session.entries) :]:
+                session.apply(entry["seat"], entry["command"])
+                frames(app, 20)
+            assert session.view(0)["combat"] is None  # the fight is over in the game
+            assert table.stage.combat.visible, "the combat view closed at once"
+            names = {n.name for n in table.combat_cards.children}
+            assert "fight-end" in names, names
+            assert end in _drawn(app)
+            frames(app, 3, [key(pygame.K_SPACE)])  # read: the table goes on
+            frames(app, 30)
+            assert not table.stage.combat.visible
+            assert session.view(0)["combat"] is None and len(session.entries) == len(
+                played.entries
+            )  # the key only ended the beat
+        finally:
+            app.close()
+
+
+def test_the_fight_end_goes_after_its_beat(display) -> None:
+    app = make_app((1280, 720), speed=4.0)
+    try:
+        table, _session = _at_fight_end(app)
+        assert table.stage.combat.visible and table.holding > 0
+        table.paused = False
+        frames(app, 120)  # 2 s at speed 4: past FIGHT_BEAT (Bob may start a fight of his)
+        assert table.holding <= 0 and table.view.get("fight_over") is None
+        assert "fight-end" not in {n.name for n in table.combat_cards.children}
+    finally:
+        app.close()
+
+
+def test_the_combat_view_closes_with_the_cards_not_after_the_bar(display) -> None:
+    """Once the table shows the game after the fight (its cards rebuilt), the combat view is
+    gone: it closed two HUD parts later, after the bar, and a screenshot caught the turn-2
+    fight under "TURN 3 OF 3 · Main" with "Waiting for Ada" (pl36b #7, 142-end-a)."""
+    app = make_app((1280, 720), speed=1.0)
+    try:
+        table, session = _at_fight_end(app)
+        assert table.stage.combat.visible
+        frames(app, 1, [key(pygame.K_SPACE)])
+        stale = []
+        for n in range(40):
+            frames(app, 1)
+            shown = table._state_id == session.state_id and not table._cards_due
+            if shown and table.view.get("combat") is None and table.stage.combat.visible:
+                stale.append(n)
+        assert not stale, f"the combat view stood over the next moment in frames {stale}"
+    finally:
+        app.close()
