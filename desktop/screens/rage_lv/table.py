@@ -970,7 +970,7 @@ class LvTable(CcgTable):
                 col, row = voters.index(c["char"]), 0 if c["side"] == "for" else 1
                 votes = weights.get(c["char"], chars.get(c["char"], {}).get("renown", 0))
                 label = f"{narrate.name(c['char'])} ({votes})"
-                rect = pygame.Rect(x0 + col * (w + 8), top + row * hud.VOTE_ROW, w, 48)
+                rect = pygame.Rect(x0 + col * (w + 8), top + row * hud.VOTE_ROW, w, hud.VOTE_H)
                 rows.append((label, c, rect))
             # in reading order, the "For" row first: the keys walk them so (`_step_vote`)
             return sorted(rows, key=lambda row: (row[2].y, row[2].x))
