@@ -242,6 +242,8 @@ class Stage(CcgStage):
         self.staging: dict[int, Zone] = {}
         self.hunting = self.zone("hunting", layout.HUNT)
         self.bottom = 0
+        #: the seat the table is seen from (None: a spectator)
+        self.looker: int | None = None
         self.areas: dict[int, pygame.Rect] = {}
         self.view: dict[str, Any] = {}
         self.small: dict[int, tuple[int, int]] = {}
@@ -295,7 +297,7 @@ class Stage(CcgStage):
         *,
         highlight: Sequence[str] = (),
     ) -> None:
-        self.view = view
+        self.view, self.looker = view, looker
         self.place_areas(view, bottom)
         self.begin()
         self.used_zones.update(("hunting", *(f"staging:{s}" for s in self.areas)))
@@ -828,6 +830,8 @@ class Stage(CcgStage):
             }
             if seat is None or not 0 <= seat < len(self.names) or len(players) < 2:
                 return None
+            if seat == self.looker:  # said short, as owners' marks say it: "por Jog…" was cut
+                return (_("played by you"), _("yours"), PREY_PILL)
             name = self.names[seat]
             short = self._fit_name(_("by {name}"), name, PREY_PILL, size[0] - 4)
             return (_("played by {name}").format(name=name), short, PREY_PILL)
