@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.i18n import using
-from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import paused_at
-from tests.desktop.test_table_support import make_app
+from tests.desktop.test_lv_dead_hunter_words import dead_in_combat
 
 SAID = {"en": "fought for by Ann (you)", "pt-BR": "Ann (você) lutou por ela"}
 
@@ -18,16 +15,8 @@ SAID = {"en": "fought for by Ann (you)", "pt-BR": "Ann (você) lutou por ela"}
 def test_a_dead_prey_says_who_fought_for_it(display, language) -> None:
     """Seed 1 of 2-seat heuristic games, 102 commands in: Bob's Pallid Drone, Ann's prey,
     has died."""
-    with tracing():
-        app = make_app((1280, 720), speed=50.0, language=language)
-        try:
-            with using(app.translations):
-                table = paused_at(app, 102, 1)
-            combat = table.view["combat"]
-            assert combat["prey"] == "1.pallid-drone.1" and combat["seats"][1] == 0
-            assert "1.pallid-drone.1" in combat["dead"]
-            drawn = [m.text for _, m in trace_frame(app).texts()]
-        finally:
-            app.close()
+    combat, drawn = dead_in_combat(language, (1280, 720), 102, 1)
+    assert combat["prey"] == "1.pallid-drone.1" and combat["seats"][1] == 0
+    assert "1.pallid-drone.1" in combat["dead"]
     assert SAID[language] in drawn, drawn
     assert not any("do lado de" in t for t in drawn), drawn

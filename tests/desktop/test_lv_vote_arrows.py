@@ -32,7 +32,9 @@ def test_arrows_move_in_the_vote_grid(display, language) -> None:
         assert _at(table) == ("for", xs[0])
         frames(app, 3)
         with using(app.translations):
-            bar = _("Vote: Tab to the Moot panel's buttons, arrows to move, Enter to vote · Space to pass")
+            bar = _(
+                "Vote: Tab to the Moot panel's buttons, arrows to move, Enter to vote · Space to pass"
+            )
         drawn = [m.text for _, m in trace_frame(app).texts()]
         assert bar in drawn, drawn
 

@@ -1139,9 +1139,9 @@ class LvTable(CcgTable):
             back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
             if self._step_vote(-1 if back else 1):
                 return True
-        if event.type == pygame.KEYDOWN and event.key in GRID_STEPS:
-            if self._step_vote_grid(*GRID_STEPS[event.key]):
-                return True
+        grid_key = event.type == pygame.KEYDOWN and event.key in GRID_STEPS
+        if grid_key and self._step_vote_grid(*GRID_STEPS[event.key]):
+            return True
         if self._open_pile(event):
             return True
         return self.tips.handle(event)
