@@ -351,10 +351,12 @@ class TableAssist:
 
 def risen_over(rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> pygame.Rect:
     """The hint's box `rect` moved up 6 px over the highest of `avoid` it covers (buttons of
-    the moment), as `TableAssist.draw_hint` draws it."""
+    the moment), and again over any it then covers, as `TableAssist.draw_hint` draws it:
+    risen over a Moot's "Against" row alone, a tall box lay under its "For" row (issue 30)."""
     under = [r.top for r in avoid if r.colliderect(rect)]
-    if under:
+    while under:
         rect.bottom = min(under) - 6
+        under = [r.top for r in avoid if r.colliderect(rect)]
     return rect
 
 

@@ -18,7 +18,8 @@ NAMES = ["Player 1", "Ada", "Bruno", "Chloé"]
     ("language", "winners", "title", "mine"),
     [
         ("en", [1, 2, 3], "Ada, Bruno and Chloé win!", "you as Player 1 (2)"),
-        ("pt-BR", [1, 2, 3], "Ada, Bruno e Chloé vencem!", "você como Player 1 (2)"),
+        # "você como Player 1 (2)" read as a role played (pl36b 190): the name, then whose
+        ("pt-BR", [1, 2, 3], "Ada, Bruno e Chloé vencem!", "Player 1 (você, 2)"),
         ("en", [0], "You win!", "you as Player 1 (2)"),
         ("en", [0, 1], "You and Ada win!", "you as Player 1 (2)"),
         ("en", [2], "Bruno wins!", "you as Player 1 (2)"),
@@ -41,4 +42,4 @@ def test_the_end_title_is_a_list_and_the_person_is_you(
     assert mine in dialog.message, dialog.message
     # the person's score in the same form as the others' (issue 30: "Ada (3), You (Player
     # 1): 2"), and only as "you"
-    assert "Ada (6)" in dialog.message and dialog.message.count("Player 1 (2)") == 1
+    assert "Ada (6)" in dialog.message and dialog.message.count("Player 1 (") == 1

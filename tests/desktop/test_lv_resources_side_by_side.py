@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 from desktop.screens.rage_lv.faces import CcgFaces
+from desktop.screens.rage_lv.table import LvTable
+from engine.core.session import Session
 from engine.games.rage_lv.state import card_of
 from tests.desktop.layout_trace import trace_frame
 from tests.desktop.test_ccg_support import seats_played, traced_table
@@ -22,11 +24,19 @@ def test_a_moot_leaves_the_totem_beside_it_in_sight(display, size, language):
     session = seats_played(NAMES, 20, 3, PACKS)  # Chloé's Totem and a Moot she staged
     loose = {t["iid"] for t in session.view(0)["things"] if t["host"] is None}
     assert {TOTEM, MOOT} <= loose
+    assert_totem_in_sight(session, 3, TOTEM, size, language)
+
+
+def assert_totem_in_sight(
+    session: Session, seat: int, totem: str, size: tuple[int, int], language: str
+) -> LvTable:
+    """Nothing drawn over the picture of `seat`'s Totem `totem` on the first seat's table;
+    the table, closed, for what else its stage says."""
     # faces of its own, drawn under the trace (a trace reads only what is drawn in it)
     with traced_table(session, language, size, moot=False, faces=CcgFaces()) as (app, table):
         trace = trace_frame(app)
-        area = table.stage.areas[3]
-    name = card_of(TOTEM).name
+        area = table.stage.areas[seat]
+    name = card_of(totem).name
     titles = [
         (i, m)
         for i, m in trace.texts(cards=True)
@@ -37,3 +47,4 @@ def test_a_moot_leaves_the_totem_beside_it_in_sight(display, size, language):
     # the Totem's picture, under its name: nothing drawn later may hide it
     picture = pygame.Rect(title.rect.x, title.rect.bottom + 4, title.rect.w, 40)
     assert _covered(trace, i, picture) < 0.1, (title, picture)
+    return table

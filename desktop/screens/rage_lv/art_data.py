@@ -434,7 +434,7 @@ def build_face(pool: CardPool, card: Any, side: str, seed: int) -> Face:
                 face.damage = str(card.damage)
             face.block = int(getattr(card, "block", 0) or 0)
     if not face.subtitle and subtype:
-        face.subtitle = " · ".join(subtype)
+        face.subtitle = " · ".join(shown_data(k) for k in subtype)  # "LONG EVENT" in Portuguese
     elif not face.subtitle and ctype == "equipment" and face.keywords:
         face.subtitle = " · ".join(face.keywords)
     return face

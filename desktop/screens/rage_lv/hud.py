@@ -17,6 +17,7 @@ from desktop.screens.ccg_kit.paint import (
     fitted,
     last_whole,
     panel_surface,
+    paragraph,
     text,
 )
 from desktop.screens.rage_lv import layout, narrate
@@ -363,9 +364,10 @@ def sidebar_log(log: Sequence[str], band: pygame.Rect, newer: int = 0) -> pygame
 
 # -- the Moot panel -------------------------------------------------------------------------------
 MOOT_HEAD = 50  # the title line
-MOOT_ROW = 54  # one Moot: its name and who called it, then what it does if it passes
+MOOT_ROW = 72  # one Moot: its name and who called it, then what it does if it passes (2 lines)
 MOOT_ROWS = 2  # Moots listed (the one being voted on first); the rest are counted
-VOTE_ROW = 54  # a row of vote buttons
+VOTE_ROW = 50  # a row of vote buttons
+VOTE_H = 46  # a vote button: both rows under a Moot's two lines in the panel
 VOTE_LABEL_W = 300  # a row of votes starts with its side and its Moot ("For Trial by Claw:")
 
 
@@ -442,8 +444,10 @@ def moot_panel(
         blit_fit(surf, by, (x, row.y + 4), bar.x - 20 - x)
         # what passing it does, before anyone votes (seed 000: the Moot's text)
         said = narrate.moot_does(m["iid"], m["seat"], view.get("seat"), names)
-        does = fitted(said, 17, (230, 225, 200), False, bar.x - 34 - row.x)[1]
-        surf.blit(does, (row.x + 14, row.y + 23))
+        # on two lines where one does not hold it: shrunk and cut on one, it read at about
+        # 10 px "…Adicione 1 de Renome à s…" (issue 30)
+        does = paragraph(said, 17, bar.x - 34 - row.x, (230, 225, 200), lines=2, centred=False)
+        surf.blit(does, (row.x + 14, row.y + 22))
         pygame.draw.rect(surf, (50, 50, 50), bar, 0, 6)
         fw = int(bar.width * m["for"] / total) if m["for"] + m["against"] else 0
         pygame.draw.rect(surf, (90, 190, 120), (bar.x, bar.y, fw, bar.height), 0, 6)
@@ -465,13 +469,13 @@ def moot_panel(
         top = moot_buttons_top(view, voting)
         for i, words in enumerate((_("For {moot}:"), _("Against {moot}:"))):
             label = fitted(words.format(moot=name(moots[0]["iid"])), 20, GOLD, True, VOTE_LABEL_W)
-            surf.blit(label[1], label[1].get_rect(midleft=(14, top + i * VOTE_ROW + 24)))
+            surf.blit(label[1], label[1].get_rect(midleft=(14, top + i * VOTE_ROW + VOTE_H // 2)))
     return surf
 
 
 def moot_buttons_top(view: dict[str, Any], voting: bool = False) -> int:
     """Where the vote buttons start inside the Moot panel."""
-    return MOOT_HEAD + max(1, listed_moots(view, voting)) * MOOT_ROW + 2
+    return MOOT_HEAD + max(1, listed_moots(view, voting)) * MOOT_ROW
 
 
 # -- the combat panel -----------------------------------------------------------------------------

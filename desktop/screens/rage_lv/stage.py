@@ -242,6 +242,8 @@ class Stage(CcgStage):
         self.staging: dict[int, Zone] = {}
         self.hunting = self.zone("hunting", layout.HUNT)
         self.bottom = 0
+        #: the seat the table is seen from (None: a spectator)
+        self.looker: int | None = None
         self.areas: dict[int, pygame.Rect] = {}
         self.view: dict[str, Any] = {}
         self.small: dict[int, tuple[int, int]] = {}
@@ -295,7 +297,7 @@ class Stage(CcgStage):
         *,
         highlight: Sequence[str] = (),
     ) -> None:
-        self.view = view
+        self.view, self.looker = view, looker
         self.place_areas(view, bottom)
         self.begin()
         self.used_zones.update(("hunting", *(f"staging:{s}" for s in self.areas)))
@@ -345,9 +347,21 @@ class Stage(CcgStage):
             # its characters to slivers, issue 30); its opened view shows every one
             crowded = seat != bottom and size == TINY  # a narrow area: 3 opponents or more
             shown = min(len(things), THINGS_SHOWN) if crowded else len(things)
-            # there the shown ones stand side by side: overlapping by half, a Moot lay over
-            # the Totem before it ("MOOT OF STILL…" over Hearth Badger, issue 30)
-            step, drop = (size[0] + ROW_GAP, 0) if crowded else (size[0] * 0.55, thing_drop(size))
+            pack = [
+                c
+                for c in view["chars"]
+                if c["pack"] and c["owner"] == seat and c["where"] == "staging"
+            ]
+            # (an opponent's last character keeps its plate, wider than it, inside the area)
+            right = rect.right - (150 if seat == bottom else 20 + PLATE_REACH)
+            # there the shown ones stand side by side, and in a wider area where its row
+            # still shows every character whole: overlapping by half, a Moot lay over the
+            # Totem before it ("MOOT OF STILL…" over Hearth Badger, issue 30)
+            after = x + len(things) * (size[0] + ROW_GAP) + (40 if size == SMALL else 30)
+            side_by_side = crowded or self._row_fits(pack, after, right, size)
+            step, drop = (
+                (size[0] + ROW_GAP, 0) if side_by_side else (size[0] * 0.55, thing_drop(size))
+            )
             for i, t in enumerate(things):
                 low_one = min(i, shown - 1) % 2
                 at = (x, y + low_one * drop)
@@ -360,11 +374,6 @@ class Stage(CcgStage):
                 low = (shown - 1) % 2 * drop
                 self._more(f"more-things:{seat}", len(things) - shown, x, y + low, size)
             x += size[0] * (1 if things else 0.45) + (40 if size == SMALL else 30)
-            pack = [
-                c
-                for c in view["chars"]
-                if c["pack"] and c["owner"] == seat and c["where"] == "staging"
-            ]
             self.held[seat] = [(f"tribe:{seat}", p["tribe"], False)]
             for t in loose.get(seat, []):
                 self.held[seat].append((t["iid"], base_id(t["iid"]), False))
@@ -373,8 +382,6 @@ class Stage(CcgStage):
                 self.held[seat] += [
                     (t["iid"], base_id(t["iid"]), False) for t in attached.get(c["iid"], [])
                 ]
-            # (an opponent's last character keeps its plate, wider than it, inside the area)
-            right = rect.right - (150 if seat == bottom else 20 + PLATE_REACH)
             floor = layout.PROMPT_TOP if seat == bottom else rect.bottom - 2
             if seat != bottom:
                 # an opponent's row stands lower where its attachments' tabs, stacked above
@@ -775,6 +782,16 @@ class Stage(CcgStage):
             )
         return y
 
+    def _row_fits(self, group: list[dict[str, Any]], x0: float, right: float, size: Size) -> bool:
+        """The characters of `group` stand between `x0` and `right` each whole, their stat
+        strips in one line (as `_char_row` lays them)."""
+        if len(group) < 2:
+            return True
+        label = self.legible(16 if size == SMALL else 14)
+        strips = [s for s in (stats_strip(c, label, 10_000) for c in group) if s is not None]
+        least = max([size[0] + ROW_GAP, *(s.get_width() + 6 for s in strips)])
+        return right - x0 - size[0] / 2 >= (len(group) - 1) * least
+
     def _row_cap(self, x0: float, right: float, size: Size) -> int:
         """How many characters an opponent's row shows side by side, each whole (`ROW_GAP`
         apart) between `x0` and `right`."""
@@ -828,6 +845,8 @@ class Stage(CcgStage):
             }
             if seat is None or not 0 <= seat < len(self.names) or len(players) < 2:
                 return None
+            if seat == self.looker:  # said short, as owners' marks say it: "por Jog…" was cut
+                return (_("played by you"), _("yours"), PREY_PILL)
             name = self.names[seat]
             short = self._fit_name(_("by {name}"), name, PREY_PILL, size[0] - 4)
             return (_("played by {name}").format(name=name), short, PREY_PILL)

@@ -91,6 +91,13 @@ COMBAT_HINT_LINES = 9
 
 #: the Hint box's widths outside a combat, narrowest first (`hint_box`)
 HINT_WIDTHS = (560, 680, 800)
+#: an arrow key's step in the Moot panel's grid of vote buttons (`_step_vote_grid`)
+GRID_STEPS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
 
 #: the prompt line's sizes under my row, largest first (the least: 12 px at 1280x720)
 PROMPT_SIZES = (layout.PROMPT_TEXT, 20, 18)
@@ -902,6 +909,11 @@ class LvTable(CcgTable):
                 if cannot is None
                 else f"{cannot} {_('Pass.')}"  # a panel with no vote button says why
             )
+            if cannot is None and self.by_keys:  # the keys, to a player on them (issue 30)
+                msg = _(
+                    "Vote: Tab to the Moot panel's buttons, arrows to move, Enter to vote · "
+                    "Space to pass"
+                )
         elif view["phase"] == "moot-events":
             msg = narrate.moot_events_line(self.legal)
         elif view["phase"] == "alpha":
@@ -1012,7 +1024,7 @@ class LvTable(CcgTable):
                 col, row = voters.index(c["char"]), 0 if c["side"] == "for" else 1
                 votes = weights.get(c["char"], chars.get(c["char"], {}).get("renown", 0))
                 label = f"{narrate.name(c['char'])} ({votes})"
-                rect = pygame.Rect(x0 + col * (w + 8), top + row * hud.VOTE_ROW, w, 48)
+                rect = pygame.Rect(x0 + col * (w + 8), top + row * hud.VOTE_ROW, w, hud.VOTE_H)
                 rows.append((label, c, rect))
             # in reading order, the "For" row first: the keys walk them so (`_step_vote`)
             return sorted(rows, key=lambda row: (row[2].y, row[2].x))
@@ -1174,6 +1186,9 @@ class LvTable(CcgTable):
             back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
             if self._step_vote(-1 if back else 1):
                 return True
+        grid_key = event.type == pygame.KEYDOWN and event.key in GRID_STEPS
+        if grid_key and self._step_vote_grid(*GRID_STEPS[event.key]):
+            return True
         if self._open_pile(event):
             return True
         return self.tips.handle(event)
@@ -1207,6 +1222,27 @@ class LvTable(CcgTable):
         self.tips.hide()
         self.widgets.focus(votes[at % len(votes)])
         self._card_unfocused()
+        return True
+
+    def _step_vote_grid(self, dx: int, dy: int) -> bool:
+        """From a focused vote button, the arrows move in the panel's grid: ←/→ along its
+        row, ↑/↓ to the same Garou's button in the other row (↓ moved right along the "For"
+        row, issue 30). Past a row's end focus stays; past the grid's top or foot the keys
+        walk the table as elsewhere."""
+        votes = [b for b, cmd in self._ctx_buttons if cmd["type"] == "vote" and b.visible]
+        now = self.widgets.focused
+        if now not in votes or now is None:
+            return False
+        here = now.rect
+        if dx:
+            row = [b for b in votes if b.rect.y == here.y and (b.rect.x - here.x) * dx > 0]
+            if row:
+                self.widgets.focus(min(row, key=lambda b: abs(b.rect.x - here.x)))
+            return True
+        column = [b for b in votes if b.rect.x == here.x and (b.rect.y - here.y) * dy > 0]
+        if not column:
+            return False
+        self.widgets.focus(min(column, key=lambda b: abs(b.rect.y - here.y)))
         return True
 
     def log_moved(self) -> None:
