@@ -116,7 +116,8 @@ def test_the_combat_words_name_keys_and_what_can_be_played(display) -> None:
         frames(app, 6)
         drawn = _bar(app)
     assert "Enter numa carta de Combate" in drawn, drawn
-    assert "Sua mão de Combate: Enter numa carta para jogá-la" in drawn, drawn
+    # the one card that can be played is named with its key since lt36 (pl34b #14)
+    assert "Sua mão de Combate: só Pounce pode ser jogada agora; aperte Enter nela" in drawn, drawn
     assert "clique" not in drawn, drawn
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from desktop.screens.rage_lv.stage import hides
 from tests.desktop.test_ccg_support import paused_at
 from tests.desktop.test_table_support import make_app
 
@@ -27,7 +28,7 @@ def test_the_open_line_lies_over_no_plate(size):
             assert plates, (seed, commands)
             for node in opened:
                 box = node.surface.get_rect(center=(round(node.x), round(node.y)))
-                hit = [r for r in plates if r.colliderect(box)]
+                hit = [r for r in plates if hides(r, box)]
                 assert not hit, (size, seed, commands, box, hit)
             app.stack.pop()
     finally:
