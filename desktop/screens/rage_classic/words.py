@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop.screens.ccg_kit.words import TARGET_MOVES, worded
@@ -471,7 +471,7 @@ def no_vote(view: dict[str, Any], reader: Any, iid: Any, *, here: bool = False) 
     return _(NO_VOTE_HERE[kind]) if here else _(NO_VOTE[kind]).format(card=name(iid))
 
 
-def foe_stands(view: dict[str, Any], side: int) -> bool:
+def foe_stands(view: Mapping[str, Any], side: int) -> bool:
     """Whether the fighter `side` fought (the target for the attackers, the attacker for the
     defenders) is still in play: one left standing when its foe died won the fight, it did not
     escape it (pl36a: the defender that killed its attacker was marked "Escaped")."""
