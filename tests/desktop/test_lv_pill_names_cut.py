@@ -15,7 +15,8 @@ from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import bots_played, make_app, open_table
 from tests.desktop.test_table_support import frames, frames_until, motion
 
-NAMES = ("Annabel", "Bruno")
+#: the person first: its own prey read "yours" since vt38, a rival's keep the rival's name
+NAMES = ("Bruno", "Annabel")
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
@@ -32,7 +33,7 @@ def test_a_cut_name_on_a_pill_says_so_and_its_tooltip_says_it_whole(display, lan
             frames(app, 3)
             drawn = [m for _, m in trace_frame(app).texts() if layout.HUNT.contains(m.rect)]
             pills = [m for m in drawn if m.text.startswith(by)]
-            assert len(pills) >= 6, [m.text for m in drawn]
+            assert len(pills) >= 3, [m.text for m in drawn]
             cut = []
             for m in pills:
                 said = m.text.removeprefix(by)

@@ -28,7 +28,8 @@ def test_the_umbra_sides_cards_lie_side_by_side(display, size, language) -> None
         # each pill as a card wholly in sight says it (a long name cut with "…" where the
         # card is too narrow for it, its tooltip saying it whole)
         fit = table.stage._fit_name
-        pills = [fit(_("by {name}"), n, PREY_PILL, SMALL[0] - 4) for n in ("Ann", "Bruno")]
+        # (Ann's own prey says "yours" since vt38)
+        pills = [_("yours"), fit(_("by {name}"), "Bruno", PREY_PILL, SMALL[0] - 4)]
         drawn = [m.text for _i, m in trace_frame(app).texts()]
         boxes = [node_box(table.stage.cards[iid]) for iid in umbra]
         side = table.stage.sides[0]

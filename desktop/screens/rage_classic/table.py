@@ -48,6 +48,10 @@ log = logging.getLogger(__name__)
 #: an "OK?" window answers OK by itself after this long, unless paused; the time runs only
 #: while the person does nothing else (4 s was gone before the question's words were read)
 OK_SECONDS = 8.0
+#: seconds an open "OK?" waits for the person's first key or click before it counts anyway:
+#: a person at another computer of a LAN game who has not touched the table yet held the
+#: others' game for good (the LAN tests stalled on it)
+WAKE_GRACE = 10.0
 #: the hint's box in a combat: wide and short, to stand under the fighters at the view's foot
 COMBAT_HINT_W = 720
 #: a first-game tip's box, at the foot of the log's column: its buttons' height, its text
@@ -219,6 +223,7 @@ class ClassicTable(CcgTable):
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
         self._woke = False  # the person has pressed a key or clicked at this table
+        self._waited = 0.0  # seconds an OK? has waited for that (WAKE_GRACE)
         self._announce: tuple[int, dict[str, Any]] | None = None  # (moment, named announce)
         self.bar_line = ""  # what the bar says now: its tooltip gives the same words whole
         self.ok_left = OK_SECONDS
@@ -763,7 +768,9 @@ class ClassicTable(CcgTable):
         return self._ok_command() is not None and not self.ok_paused and not busy
 
     def wake_in(self) -> float | None:
-        return soonest([super().wake_in(), 0.1 if self.counting() else None])
+        waiting = not self._woke and self._ok_command() is not None
+        grace = max(0.0, WAKE_GRACE - self._waited) if waiting else None
+        return soonest([super().wake_in(), 0.1 if self.counting() else None, grace])
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -774,6 +781,9 @@ class ClassicTable(CcgTable):
             self._listed = listed
             self._sidebar()  # the bar follows a list opened or closed (`guided_line`)
         self._raise_focused()
+        if not self._woke and self._ok_command() is not None:
+            self._waited += dt
+            self._woke = self._waited >= WAKE_GRACE
         if self.counting():
             self.ok_left -= dt
             if self.ok_left <= 0:
