@@ -46,6 +46,10 @@ def shortlist(
     found = scores()
     floor = max((found[i] for i, c in enumerate(legal) if c["type"] in quiet), default=None)
     fit = [i for i in range(len(legal)) if floor is None or found[i] >= floor]
+    # a vetoed command is never searched (unless all are): with no quiet command to rank
+    # below, "Stay in Breed form" was searched last and won on a few noisy rollouts under
+    # load (the fresh clone's test_lv_hint_crinos_prey)
+    fit = [i for i in fit if found[i] > -math.inf] or fit
     held = sorted(
         (i for i, c in enumerate(legal) if always and found[i] > -math.inf and always(c)),
         key=lambda i: (-found[i], i),
