@@ -613,11 +613,8 @@ class Stage(CcgStage):
             for n in self.labels.children
             if n is not found and n.surface is not None and n.name.endswith(f":{seat}")
         ]
-        taken = plates + [
-            w for w in words if w.colliderect(rect) and abs(w.centery - box.centery) < box.h
-        ]
         while box.left >= rect.x + 14:
-            if not any(hides(r, box) for r in taken):
+            if not any(hides(r, box) for r in plates + words):
                 found.x = box.centerx
                 return
             box.x -= 8
