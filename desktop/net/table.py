@@ -138,6 +138,8 @@ class Table:
         self._seats_due = False
         self._bot_scheduled = False
         self._absence_timers: dict[int, asyncio.TimerHandle] = {}
+        #: a dropped spectator's token -> when it lapses (they may come back before, as a seat may)
+        self._watcher_timers: dict[str, asyncio.TimerHandle] = {}
         self.commands = 0  # accepted commands (people and bots), for benchmarks
         #: seat (None: the spectators) -> its whole log, encoded (see _EncodedLog)
         self._logs: dict[Seat, _EncodedLog] = {}
@@ -375,6 +377,9 @@ class Table:
             member.peer.close("replaced", "You connected again from elsewhere.")
         member.peer = peer
         if member.seat is None:
+            timer = self._watcher_timers.pop(member.token, None)
+            if timer is not None:
+                timer.cancel()
             return
         seat = self.seats[member.seat]
         was_away = seat.away
@@ -413,9 +418,12 @@ class Table:
         if self.closed or self.ended:
             return
         if member.seat is None:
-            # Spectators hold nothing; their token simply lapses.
-            self.members.pop(member.token, None)
-            self._news("stopped-watching", name=member.name, watcher=member.watcher)
+            # A spectator holds no seat, but a link that drops (a slow reader the host cut off, a
+            # Wi-Fi blip) may come back with its token, as a seat does, and keep its number.
+            # Said to the table only once the token lapses, so a blip is not two news lines.
+            self._watcher_timers[member.token] = self.loop.call_later(
+                self.config.reconnect_grace, self._watcher_gone, member.token
+            )
         else:
             seat = self.seats[member.seat]
             seat.absent_since = self.loop.time()
@@ -432,6 +440,16 @@ class Table:
                 grace = self.config.reconnect_grace if waits else None
                 self._news("lost", member.seat, grace=grace)
         self._seats_changed()
+
+    def _watcher_gone(self, token: str) -> None:
+        self._watcher_timers.pop(token, None)
+        member = self.members.get(token)
+        if self.closed or member is None or member.peer is not None:
+            return
+        self.members.pop(token, None)
+        if not self.ended:
+            self._news("stopped-watching", name=member.name, watcher=member.watcher)
+            self._seats_changed()
 
     def _absence_over(self, seat_index: int, token: str) -> None:
         self._absence_timers.pop(seat_index, None)
@@ -468,6 +486,9 @@ class Table:
         member.peer = None
         if member.seat is None:
             self.members.pop(member.token, None)
+            timer = self._watcher_timers.pop(member.token, None)
+            if timer is not None:
+                timer.cancel()
             if not self.closed and not self.ended:
                 self._news("stopped-watching", name=member.name, watcher=member.watcher)
         elif self.phase == LOBBY:
@@ -1114,9 +1135,10 @@ class Table:
 
     def close(self) -> None:
         self.closed = True
-        for timer in self._absence_timers.values():
+        for timer in [*self._absence_timers.values(), *self._watcher_timers.values()]:
             timer.cancel()
         self._absence_timers.clear()
+        self._watcher_timers.clear()
         if self.vote is not None and self.vote.timer is not None:
             self.vote.timer.cancel()
         if self.journal is not None:

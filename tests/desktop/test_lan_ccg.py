@@ -716,3 +716,45 @@ def test_a_spectator_watches_a_ccg_on_its_table_to_the_end(
         eve.close()
     finally:
         hosted.close()
+
+
+def test_a_spectator_the_host_cuts_off_comes_back_and_watches_to_the_end(
+    display, tmp_path, monkeypatch
+) -> None:
+    """The host drops a spectator that reads too slowly (a loaded machine drawing the 1995
+    table); its client comes back by itself with its token, and its table goes on to the end
+    with the whole public log. The last CI run lost a spectator for good here."""
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    config = TableConfig(
+        game="rage-classic",
+        seats=2,
+        bots=["normal", "normal"],
+        options={"turn_limit": 2},
+        seed=5,
+        bot_delay=0.05,
+    )
+    hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
+    shell = lan_kit.Shell(lan_kit.settings("Eve"))
+    try:
+        lan = sit_at(hosted, shell, "Eve", spectate=True)
+        eve = lan.client
+        lan_kit.run([shell.frame], lambda: len(eve.snapshot().log) > 3)
+        assert hosted.thread is not None and hosted.thread.host is not None
+        host = hosted.thread.host
+
+        def cut_eve() -> bool:
+            over = host.tables[config.table_id].session.is_over()
+            for conn in list(host.connections):
+                if conn.member is not None and conn.member.name == "Eve":
+                    conn.abort()
+            return over
+
+        assert not hosted.thread.call(cut_eve), "the game ended before the cut"
+        lan_kit.run([shell.frame], lambda: lan.runner.session.is_over(), net_kit.WAIT * 2)
+        public = hosted._call(lambda t: t.session.events_for(None))
+        assert eve.snapshot().log == public
+        assert lan.runner.seat is None
+        shell.close()
+        eve.close()
+    finally:
+        hosted.close()

@@ -186,6 +186,58 @@ def test_spectators_are_listed_and_chat_under_their_own_name_and_number() -> Non
         ann.close()
 
 
+def test_a_spectator_whose_link_drops_comes_back_with_its_number() -> None:
+    """A spectator's link that drops (the host cut off a slow reader; a Wi-Fi blip) comes back
+    by itself with its token and keeps its number; the table is told nothing of the blip. The
+    last CI run lost a 1995 spectator for good this way ("That seat token is not known")."""
+    table = TableConfig(game=net_kit.TOY, seats=2, bots=["", "random"], seed=7, table_id="toy")
+    with net_kit.hosting(table) as host:
+        ann, _ = net_kit.person(host.port, "Ann")
+        ann.join(0)
+        eve, _ = net_kit.person(host.port, "Eve", reconnect_for=net_kit.WAIT)
+        eve.join(spectate=True)
+        assert ann.wait(lambda s: [w["name"] for w in s.watchers] == ["Eve"], net_kit.WAIT)
+        number = eve.snapshot().watcher
+        links: list[bool] = []
+        eve.on_message = lambda m: (
+            links.append(m["connected"]) if m.get("push") == "connection" else None
+        )
+        eve.drop()
+        assert eve.wait(lambda s: s.connected and links == [False, True], net_kit.WAIT), links
+        assert ann.wait(lambda s: [w["name"] for w in s.watchers] == ["Eve"], net_kit.WAIT)
+        assert ann.snapshot().watchers[0]["watcher"] == number
+        assert "stopped-watching" not in news(ann)
+        ann.close()
+        eve.close()
+
+
+def test_a_dropped_spectator_who_does_not_come_back_lapses_after_the_grace() -> None:
+    """Past the grace the table says the spectator stopped watching and the token is refused."""
+    table = TableConfig(
+        game=net_kit.TOY, seats=2, bots=["", "random"], seed=7, table_id="toy", reconnect_grace=0.3
+    )
+    with net_kit.hosting(table) as host:
+        ann, _ = net_kit.person(host.port, "Ann")
+        ann.join(0)
+        eve, _ = net_kit.person(host.port, "Eve")
+        eve.join(spectate=True)
+        assert ann.wait(lambda s: bool(s.watchers), net_kit.WAIT)
+        token = eve.token
+        eve.auto_reconnect = False
+        eve.drop()
+        assert ann.wait(
+            lambda s: s.watchers == [] and "stopped-watching" in news(ann), net_kit.WAIT
+        )
+        late = Client("127.0.0.1", host.port, auto_reconnect=False, timeout=net_kit.WAIT)
+        late.connect()
+        with pytest.raises(RemoteError) as refused:
+            late.join(token=token)
+        assert refused.value.code == "bad-token"
+        late.close()
+        ann.close()
+        eve.close()
+
+
 def test_a_held_token_takes_the_seat_back_in_a_new_client(tmp_path: Path) -> None:
     """Row 1: the token kept in the data folder, with the table's address and identity, gives
     the seat back to a new client; a table that is over is no longer offered."""
