@@ -464,10 +464,14 @@ def weaker_blow(view: View, command: Command, seat: int) -> bool:
 
 
 def rite_too_late(view: View, command: Command) -> bool:
-    """A Rite performed where it cannot complete before the turn limit ends the game: one
+    """A Rite performed where it cannot complete before the last turn of the game: one
     performed on turn T turns a quarter at each Start of Turn and works from turn T +
     duration, and no turn starts past the limit. "Have Soot Runner perform Rite of Banked
-    Embers: it completes in 2 turns" was the hint on turn 3 of 3 (issue 30, vlv6 #3)."""
+    Embers: it completes in 2 turns" was the hint on turn 3 of 3 (issue 30, vlv6 #3). One that
+    completes on the last turn buys a single turn of its effect for the Gnosis and every turn
+    its performer sits out of the hunt before then: on turn 1 of 3 it was the first hint of a
+    newcomer's game, whose Cinder Howl then fought and died and the Rite was discarded (pl36b
+    #2); the end-of-turn rollouts cannot see a reward two turns off, so they cannot weigh it."""
     if command["type"] != "play" or not command.get("on"):
         return False
     card = card_of(command["card"])
@@ -475,7 +479,7 @@ def rite_too_late(view: View, command: Command) -> bool:
     if card.type != "rite" or found is None:
         return False
     turn, limit = found
-    return turn + card.duration > limit
+    return turn + card.duration >= limit
 
 
 def _hunted(view: View, seat: int, alpha: str, in_umbra: bool, challenges: bool) -> int | None:
