@@ -558,13 +558,52 @@ def stays_outmatched(view: View, command: Command, seat: int) -> bool:
     return crinos > rage and theirs > rage
 
 
+def fighting_might(view: View, char: dict[str, Any], shifts: bool) -> int:
+    """Rage plus Health left, in Crinos where `shifts` (a Breed-form Garou paying for it)."""
+    rage, health = char.get("rage", 0), char.get("health", 0)
+    if shifts:
+        card = card_of(char["iid"])
+        rage = crinos_rage(view, char["iid"])[1]
+        health += card.side(True).health - card.side(False).health
+    return int(rage + health - char.get("wounds", 0))
+
+
+def crinos_left_idle(view: View, command: Command, seat: int) -> bool:
+    """An alpha picked (or shifted to Crinos for a card) where a Garou of the pack already in
+    Crinos, ready on the same side of the Umbra and performing no Rite, fights at least as
+    well for nothing: its Crinos lapses unused. Ember-Tooth, put in Crinos by Call the Beast,
+    stood at Rage 5, Health 6 while the hint said "Make Soot Runner your alpha: it is your
+    best fighter now" and paid a Sept card for Soot Runner's Crinos (pl36b #2); the cards the
+    shift costs are not in `standing`, so the rollouts tied."""
+    if command["type"] != "pick" or command.get("cross"):
+        return False
+    chars = {c["iid"]: c for c in view["chars"]}
+    picked = chars.get(command.get("char"))
+    if picked is None or picked.get("crinos"):
+        return False
+    mine = fighting_might(view, picked, command.get("crinos") is not None)
+    for other in chars.values():
+        if (
+            other["owner"] == seat
+            and other.get("crinos")
+            and other["where"] == "staging"
+            and not other.get("regen")
+            and other["umbra"] == picked["umbra"]
+            and not any(card_of(a).type == "rite" for a in other.get("attached") or ())
+            and fighting_might(view, other, False) >= mine
+        ):
+            return True
+    return False
+
+
 def unwise(view: View, command: Command, seat: int) -> bool:
     """What the expert never advises: a wasted vote, a card that cancels nothing or moves
     nothing (`moves_nothing`), a blow that does not kill where another would (`weaker_blow`),
     Rage taken that another player gives straight back (`given_back`), a Rite too late to
     complete (`rite_too_late`), a change off the fight (`off_the_fight`), a crossing of the
-    Umbra's border to nothing better (`crosses_for_nothing`), or Breed form kept against a
-    foe with more Rage (`stays_outmatched`)."""
+    Umbra's border to nothing better (`crosses_for_nothing`), Breed form kept against a
+    foe with more Rage (`stays_outmatched`), or a Garou already in Crinos left out of the hunt
+    for a weaker alpha (`crinos_left_idle`)."""
     return (
         wasted_vote(view, command)
         or cancels_nothing(view, command, seat)
@@ -575,6 +614,7 @@ def unwise(view: View, command: Command, seat: int) -> bool:
         or off_the_fight(view, command, seat)
         or crosses_for_nothing(view, command, seat)
         or stays_outmatched(view, command, seat)
+        or crinos_left_idle(view, command, seat)
     )
 
 

@@ -19,6 +19,7 @@ from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_out
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.expert import (
     crinos_rage,
+    fighting_might,
     figures,
     kills_outright,
     last_turn,
@@ -37,7 +38,6 @@ NAMED = {
         "target",
         N_("Conquer {target}: beat its guardian to control it; reclaim it later for its Renown."),
     ),
-    "pick": ("char", N_("Make {char} your alpha: it is your best fighter now.")),
     "regenerate": ("char", N_("Let {char} regenerate: it is badly hurt.")),
 }
 
@@ -570,6 +570,49 @@ def _pick_with_rite(char: str, rite: str) -> str:
     ).format(char=_name(char), rite=_name(rite))
 
 
+def _pick(view: View, command: Command, who: Who) -> str:
+    """An alpha with the numbers it fights with, "best" only where it is: "it is your best
+    fighter now" was said of Soot Runner beside Ember-Tooth, in Crinos at Rage 5, Health 6
+    (pl36b #2)."""
+    chars = {c["iid"]: c for c in view["chars"]}
+    picked = chars.get(command["char"], {})
+    shifts = command.get("crinos") is not None
+    might = fighting_might(view, picked, shifts) if picked else 0
+    health = picked.get("health", 0) - picked.get("wounds", 0)
+    rage = picked.get("rage", 0)
+    if shifts:
+        card = card_of(command["char"])
+        rage = crinos_rage(view, command["char"])[1]
+        health += card.side(True).health - card.side(False).health
+    best = all(
+        fighting_might(view, c, False) <= might
+        for c in chars.values()
+        if c["owner"] == view["seat"] and c["where"] == "staging" and not c.get("regen")
+    )
+    words = {"char": _name(command["char"]), "rage": rage, "health": health}
+    if picked.get("crinos"):
+        line = _(
+            "Make {char} your alpha: it is in Crinos, your war form, already (Rage {rage}, "
+            "Health {health} left), at no cost."
+        )
+    elif shifts and best:
+        line = _(
+            "Make {char} your alpha in Crinos, your war form: Rage {rage}, Health {health} "
+            "left, your best fighter now."
+        )
+    elif shifts:
+        line = _(
+            "Make {char} your alpha in Crinos, your war form: Rage {rage}, Health {health} left."
+        )
+    elif best:
+        line = _(
+            "Make {char} your alpha: Rage {rage}, Health {health} left, your best fighter now."
+        )
+    else:
+        line = _("Make {char} your alpha: Rage {rage}, Health {health} left.")
+    return line.format(**words)
+
+
 def _fighter(view: View, side: int, who: Who) -> str:
     """A combatant as a hint names it: whose it is ("Bruno's Pale Lantern"), or who fights
     for it ("Pallid Drone, fought for by Ada")."""
@@ -863,4 +906,5 @@ BY_WHO: dict[str, Callable[[View, Command, Who], str]] = {
     "vote": _vote,
     "combat-card": _combat_card,
     "choose": _choice,
+    "pick": _pick,
 }
