@@ -558,6 +558,25 @@ def stays_outmatched(view: View, command: Command, seat: int) -> bool:
     return crinos > rage and theirs > rage
 
 
+def alpha_blow_for_nothing(view: View, command: Command, seat: int) -> bool:
+    """A card played whose only use is an Alpha action that damages (Ember Vigil: "Alpha:
+    Cause 1 damage to target character") where that damage kills nothing in play: the use
+    costs the alpha's hunt, worth more than a wound that heals, and the card leaves play at
+    the end of the turn. It was the hint on turn 1, never used, then discarded (pl36b #2).
+    Where the damage would kill, its use is searched (`kills_outright`)."""
+    if command["type"] != "play":
+        return False
+    effects = card_of(command["card"]).effects
+    if not effects or any(e.when != "alpha" or e.do != "damage" for e in effects):
+        return False
+    reach = max(e.amount for e in effects)
+    return not any(
+        c["owner"] != seat and c["health"] - c["wounds"] <= reach
+        for c in view["chars"]
+        if not c["iid"].startswith(GUARDIAN)
+    )
+
+
 def fighting_might(view: View, char: dict[str, Any], shifts: bool) -> int:
     """Rage plus Health left, in Crinos where `shifts` (a Breed-form Garou paying for it)."""
     rage, health = char.get("rage", 0), char.get("health", 0)
@@ -602,8 +621,9 @@ def unwise(view: View, command: Command, seat: int) -> bool:
     Rage taken that another player gives straight back (`given_back`), a Rite too late to
     complete (`rite_too_late`), a change off the fight (`off_the_fight`), a crossing of the
     Umbra's border to nothing better (`crosses_for_nothing`), Breed form kept against a
-    foe with more Rage (`stays_outmatched`), or a Garou already in Crinos left out of the hunt
-    for a weaker alpha (`crinos_left_idle`)."""
+    foe with more Rage (`stays_outmatched`), a Garou already in Crinos left out of the hunt
+    for a weaker alpha (`crinos_left_idle`), or an Alpha action's card whose damage kills
+    nothing (`alpha_blow_for_nothing`)."""
     return (
         wasted_vote(view, command)
         or cancels_nothing(view, command, seat)
@@ -615,6 +635,7 @@ def unwise(view: View, command: Command, seat: int) -> bool:
         or crosses_for_nothing(view, command, seat)
         or stays_outmatched(view, command, seat)
         or crinos_left_idle(view, command, seat)
+        or alpha_blow_for_nothing(view, command, seat)
     )
 
 

@@ -94,6 +94,15 @@ def _play(view: View, command: Command, who: Who) -> str:
         )
         does = " ".join(ability_words(command["card"], i) for i in range(len(card.effects)))
         return line.format(card=card.name, does=does)
+    if card.effects and all(e.when == "alpha" for e in card.effects):
+        # its use costs the alpha's attack: "Play Ember Vigil. Alpha: Cause 1 damage …" said
+        # nothing of that, and the card lay unused (pl36b #2)
+        line = _(
+            "Play {card}. In the Alpha Phase your alpha may use it (Actions) in place of "
+            "attacking: {does}"
+        )
+        does = " ".join(ability_words(command["card"], i) for i in range(len(card.effects)))
+        return line.format(card=card.name, does=does)
     if isinstance(target, str) and target in chars:
         # whose the target is, by name: "on their Static Wraith" left "their" to guess, and
         # prey is no player's (issue 30)
