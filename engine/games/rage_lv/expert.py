@@ -655,6 +655,32 @@ def kills_outright(view: View, command: Command, seat: int) -> bool:
     return any(e.do == "damage" and e.selector.chosen and e.amount >= left for e in effect.steps)
 
 
+def heals_the_hurt(view: View, command: Command, seat: int) -> bool:
+    """A Combat Event that heals the seat's own wounded fighter in this window (Second Wind:
+    "heal 1" on a Pallid Drone at 2 of 3 Health): the heuristic ranks it under passing, so it
+    was never searched, and "Pass: nothing you could do now is worth a card or a risk" was the
+    hint before the Drone died to the next blow (pl36b #2). It is searched whatever its rank;
+    a pass still wins where it searches `ATTACK_EDGE` clear."""
+    combat = view.get("combat")
+    if command["type"] != "combat-event" or combat is None or seat not in combat["seats"]:
+        return False
+    mine = (combat["hunter"], combat["prey"])[combat["seats"].index(seat)]
+    char = next((c for c in view["chars"] if c["iid"] == mine), None)
+    if char is None or char["wounds"] <= 0:
+        return False
+    timing = WINDOW_TIMING.get(combat["step"])
+    return any(
+        e.when == timing and e.do == "heal" and e.selector.mode == "self"
+        for e in card_of(command["card"]).effects
+    )
+
+
+def searched_anyway(view: View, command: Command, seat: int) -> bool:
+    """What the search weighs whatever the heuristic's rank: a sure kill (`kills_outright`),
+    healing one's own wounded fighter (`heals_the_hurt`)."""
+    return kills_outright(view, command, seat) or heals_the_hurt(view, command, seat)
+
+
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
     """The heuristic's best four commands (and passing, where it may) searched."""
     settings = kwargs.get("settings") or HARD
@@ -669,5 +695,5 @@ def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
         defers=passing_defers,
         veto=unwise,
         quiet_edge=passing_edge,
-        always=kills_outright,
+        always=searched_anyway,
     )

@@ -21,6 +21,7 @@ from engine.games.rage_lv.expert import (
     crinos_rage,
     fighting_might,
     figures,
+    heals_the_hurt,
     kills_outright,
     last_turn,
     renown_at_stake,
@@ -217,6 +218,26 @@ def _used(command: Command) -> str:
         line = (_("Use {card}.") if verb else _("Play {card}.")).format(card=_name(card))
     index = command.get("index", -1)
     return _with_text(line, card, index if isinstance(index, int) and index >= 0 else -1)
+
+
+def _heal_words(view: View, command: Command) -> str:
+    """A Combat Event that heals the seat's wounded fighter: its Health before and after, and
+    the blow it now survives ("Pass" was the hint for Second Wind on a wounded Pallid Drone,
+    which the next blow killed, pl36b #2)."""
+    if not heals_the_hurt(view, command, view["seat"]):
+        return ""
+    combat = view["combat"]
+    char = _char(view, (combat["hunter"], combat["prey"])[combat["seats"].index(view["seat"])])
+    healed = sum(
+        e.amount
+        for e in card_of(command["card"]).effects
+        if e.when == WINDOW_TIMING.get(combat["step"]) and e.do == "heal"
+    )
+    left = char["health"] - char["wounds"]
+    after = min(char["health"], left + healed)
+    return " " + _(
+        "{card} goes from {left} to {after} Health left: a blow of {left} no longer kills it."
+    ).format(card=_name(char["iid"]), left=left, after=after)
 
 
 def _kill_words(view: View, command: Command) -> str:
@@ -506,7 +527,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
         combat = view.get("combat")
         if combat and view["seat"] not in combat["seats"]:
             return f"{_used(command)} {_not_yours(view, who)}"
-        return _used(command) + _kill_words(view, command)
+        return _used(command) + _kill_words(view, command) + _heal_words(view, command)
     if kind == "attack":
         return _attack(view, command, None)
     if kind == "shift":
