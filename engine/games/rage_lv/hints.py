@@ -879,6 +879,38 @@ def _crinos(view: View, option: Any) -> str:
 
 _reason_words = reasoner(POOL, _reason, NAMED, _name)
 
+#: the moves whose why says what they win (a blow's damage and kill, a vote's count, the
+#: prey an attack scores, a pass's cause, an alpha's numbers): the search's "Tried against
+#: the other moves …, it did clearly best" only repeated that there, as jargon (issue 30,
+#: pl36b #9), so it is said only where the why is a card's own text or a plain sentence
+SAYS_WHAT_IT_WINS = frozenset(
+    {"combat-card", "vote", "attack", "pass", "combat-pass", "choose", "pick", "shift", "wuss"}
+    | {"nominate", "leave-umbra"}
+)
+#: the Sept cards whose play says what it brings: prey for Renown, a Moot's votes, a Rite's
+#: turns
+PLAYS_THAT_SAY = frozenset({"enemy", "victim", "moot", "rite"})
+
+
+def _says_what_it_wins(view: View, command: Command) -> bool:
+    kind = command["type"]
+    if kind in SAYS_WHAT_IT_WINS:
+        return True
+    if kind == "play":
+        return card_of(command["card"]).type in PLAYS_THAT_SAY
+    if kind in ("combat-event", "ability", "action"):
+        return kills_outright(view, command, view["seat"]) or heals_the_hurt(
+            view, command, view["seat"]
+        )
+    return False
+
+
+def _words(view: View, command: Command, analysis: Analysis | None, names: Sequence[str]) -> str:
+    """The why, with the search's word on how clear it was only where the why is plain."""
+    with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+        plain = not _says_what_it_wins(view, command)
+    return _reason_words(view, command, analysis if plain else None, names)
+
 
 def reason(
     view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
@@ -889,18 +921,18 @@ def reason(
     whether a card of the seat's was weighed (an ability of a card in play too)."""
     if command["type"] == "attack":
         with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
-            return _attack(view, command, analysis) + edge_words(analysis)
+            return _attack(view, command, analysis)
     if command["type"] == "pick":
         with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
             rites = _rites_of(view, command["char"])
             if rites:
-                return _pick_with_rite(command["char"], rites[0]) + edge_words(analysis)
+                return _pick_with_rite(command["char"], rites[0])
     combat = view.get("combat") or {}
     attacks = analysis is not None and any(
         c.command["type"] == "combat-card" for c in analysis.candidates
     )
     if command["type"] != "combat-pass" or analysis is None or not combat:
-        return _reason_words(view, command, analysis, names)
+        return _words(view, command, analysis, names)
     with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
         if view["seat"] not in combat["seats"]:  # a card searched and lost: one could help
             others = any(c.command["type"] != "combat-pass" for c in analysis.candidates)
@@ -915,7 +947,7 @@ def reason(
                 "Pass and keep {card}: tried against passing to the end of the turn, playing "
                 "it now did clearly worse."
             ).format(card=_name(kept))
-    return _reason_words(view, command, analysis, names)
+    return _words(view, command, analysis, names)
 
 
 def _kept(analysis: Analysis) -> str | None:
