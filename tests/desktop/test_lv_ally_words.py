@@ -5,17 +5,13 @@ Portuguese, and for every Ally of the card pool."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from desktop.screens.ccg_kit.table import CARD_TEXT_CHARS
 from desktop.screens.rage_lv import narrate
-from desktop.ui.choice import ChoiceDialog
 from engine.games.rage_lv.data import cards
 from engine.i18n import using
-from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import main_turn, make_app
-from tests.desktop.test_table_support import frames, frames_until, key
+from tests.desktop.test_ccg_support import hand_card_list
 
 SAID = {
     "en": ("it can be your alpha, hunt and fight, with Rage 3", "Spirit"),
@@ -25,22 +21,7 @@ SAID = {
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
 def test_the_cinderling_list_says_what_the_ally_does(display, language: str) -> None:
-    with tracing():
-        app = make_app((1280, 720), speed=50.0, language=language)
-        try:
-            with using(app.translations):
-                table, session = main_turn(app, ["cinderling"])
-                hand = session.view(0)["players"][0]["hand"]
-                ally = next(iid for iid in hand if ".cinderling." in iid)
-                whole = narrate.play_words(ally)
-            table.focus_key = ally
-            app.frame(1 / 60, [key(pygame.K_RETURN)])
-            frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
-            frames(app, 20)
-            drawn = [m.text for _i, m in trace_frame(app).texts()]
-        finally:
-            app.close()
-    lines = table.dialog._lines
+    whole, lines, drawn = hand_card_list(language, "cinderling")
     assert all(line in drawn for line in lines), (lines, drawn)
     said = " ".join(" ".join(lines).split())
     assert " ".join(whole.split()) == said, (said, whole)

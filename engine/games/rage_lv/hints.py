@@ -57,6 +57,23 @@ def _with_text(line: str, iid: Any, index: int = -1) -> str:
     return f"{line} {does}" if does else line
 
 
+#: a card played now for an action used later, by when: "Play Kin Mechanic. Main: You draw 1
+#: Sept card." read as a draw now, and a Main action is used only from the next Main Phase
+#: (seed 000: its card must be in play before the phase starts), by its own Use row (issue
+#: 30); "Play Ember Vigil. Alpha: Cause 1 damage …" said nothing of the alpha's attack its
+#: use costs, and the card lay unused (pl36b #2)
+LATER_USE = {
+    "main": N_(
+        "Play {card}. From the next turn's Main Phase, use it (Actions) as one of your plays: "
+        "{does}"
+    ),
+    "alpha": N_(
+        "Play {card}. In the Alpha Phase your alpha may use it (Actions) in place of "
+        "attacking: {does}"
+    ),
+}
+
+
 def _play(view: View, command: Command, who: Who) -> str:
     card = card_of(command["card"])
     chars = {c["iid"]: c for c in view["chars"]}
@@ -85,25 +102,10 @@ def _play(view: View, command: Command, who: Who) -> str:
         return _with_text(line, command["card"]) + _umbra_words(view, command["card"])
     if card.type in ("ally", "totem", "battlefield") and not card.effects:
         return _("Play {card}: it stays in play and helps you every turn.").format(card=card.name)
-    if card.effects and all(e.when == "main" for e in card.effects):
-        # "Play Kin Mechanic. Main: You draw 1 Sept card." read as a draw now; a Main action
-        # is used only from the next Main Phase (seed 000: its card must be in play before the
-        # phase starts), by its own Use row (issue 30)
-        line = _(
-            "Play {card}. From the next turn's Main Phase, use it (Actions) as one of your "
-            "plays: {does}"
-        )
+    later = next((w for w in LATER_USE if all(e.when == w for e in card.effects)), None)
+    if card.effects and later is not None:
         does = " ".join(ability_words(command["card"], i) for i in range(len(card.effects)))
-        return line.format(card=card.name, does=does)
-    if card.effects and all(e.when == "alpha" for e in card.effects):
-        # its use costs the alpha's attack: "Play Ember Vigil. Alpha: Cause 1 damage …" said
-        # nothing of that, and the card lay unused (pl36b #2)
-        line = _(
-            "Play {card}. In the Alpha Phase your alpha may use it (Actions) in place of "
-            "attacking: {does}"
-        )
-        does = " ".join(ability_words(command["card"], i) for i in range(len(card.effects)))
-        return line.format(card=card.name, does=does)
+        return _(LATER_USE[later]).format(card=card.name, does=does)
     if isinstance(target, str) and target in chars:
         # whose the target is, by name: "on their Static Wraith" left "their" to guess, and
         # prey is no player's (issue 30)
