@@ -48,3 +48,14 @@ def test_a_plain_why_keeps_the_search_s_word() -> None:
     flame = next(c for c in session.legal(0) if c["type"] == "play" and "first-flame" in c["card"])
     why = _why(session, flame)
     assert why.startswith("Play The First Flame Remembered") and EDGE in why, why
+
+
+def test_a_plain_answer_keeps_the_search_s_word_and_a_reasoned_one_drops_it() -> None:
+    view = {"seat": 0, "chars": [], "prompt": {"labels": ["Draw 1 card.", "Heal 1 wound."]}}
+    plain = {"type": "choose", "kind": "effect-option", "option": 0}
+    reasoned = {"type": "choose", "kind": "challenge", "option": "refuse"}
+    with using("en"):
+        said = hints.reason(view, plain, _clear(plain, {**plain, "option": 1}))
+        refused = hints.reason(view, reasoned, _clear(reasoned, {**reasoned, "option": "accept"}))
+    assert "best option here" in said and EDGE in said, said
+    assert refused.startswith("Refuse the challenge") and EDGE not in refused, refused

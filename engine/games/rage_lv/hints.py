@@ -886,8 +886,14 @@ _reason_words = reasoner(POOL, _reason, NAMED, _name)
 #: the other moves …, it did clearly best" only repeated that there, as jargon (issue 30,
 #: pl36b #9), so it is said only where the why is a card's own text or a plain sentence
 SAYS_WHAT_IT_WINS = frozenset(
-    {"combat-card", "vote", "attack", "pass", "combat-pass", "choose", "pick", "shift", "wuss"}
+    {"combat-card", "vote", "attack", "pass", "combat-pass", "pick", "shift", "wuss"}
     | {"nominate", "leave-umbra"}
+)
+#: the questions whose answer's why says what it wins or keeps (`_choice`); any other says
+#: only "it is the best option here"
+CHOICES_THAT_SAY = frozenset(
+    {"discard-down", "discard-hand", "discard-combat", "challenge", "defend", "answer"}
+    | {"crinos", "fight-for", "moot-target"}
 )
 #: the Sept cards whose play says what it brings: prey for Renown, a Moot's votes, a Rite's
 #: turns
@@ -898,6 +904,8 @@ def _says_what_it_wins(view: View, command: Command) -> bool:
     kind = command["type"]
     if kind in SAYS_WHAT_IT_WINS:
         return True
+    if kind == "choose":
+        return command.get("kind") in CHOICES_THAT_SAY
     if kind == "play":
         return card_of(command["card"]).type in PLAYS_THAT_SAY
     if kind in ("combat-event", "ability", "action"):
