@@ -10,7 +10,7 @@ import random
 from dataclasses import replace
 
 from engine.ai.hints import hint
-from engine.games.rage_lv.expert import HARD
+from engine.games.rage_lv.expert import HARD, heals_the_hurt
 from engine.i18n import using
 from tests.engine.bot_moments import heuristic_at
 
@@ -32,3 +32,17 @@ def test_second_wind_for_a_wounded_prey_is_the_hint_and_says_why() -> None:
     assert given is not None and given.command["type"] == "combat-event", given.reason
     assert ".second-wind." in given.command["card"]
     assert "Pallid Drone goes from 2 to 3 Health left" in given.reason, given.reason
+
+
+def test_a_heal_after_the_fight_is_not_weighed_whatever_its_rank() -> None:
+    # seed 3, 52 commands in: Post-Combat of a fight for a Pallid Drone at 2 of 3 Health,
+    # Ash Storm ("Post-Combat: Heal 1 wound") in hand; no blow is left to survive
+    session = heuristic_at("rage-lv", 2, 3, 52, OPTIONS)
+    view = session.view(0)
+    assert view["combat"]["step"] == "post"
+    storm = next(c for c in session.legal(0) if c["type"] == "combat-event")
+    assert ".ash-storm." in storm["card"]
+    assert not heals_the_hurt(view, storm, 0)
+    mid = {**view, "combat": {**view["combat"], "step": "mid"}}
+    wind = {"type": "combat-event", "card": "0.second-wind.1", "target": None}
+    assert heals_the_hurt(mid, wind, 0)

@@ -660,9 +660,13 @@ def heals_the_hurt(view: View, command: Command, seat: int) -> bool:
     "heal 1" on a Pallid Drone at 2 of 3 Health): the heuristic ranks it under passing, so it
     was never searched, and "Pass: nothing you could do now is worth a card or a risk" was the
     hint before the Drone died to the next blow (pl36b #2). It is searched whatever its rank;
-    a pass still wins where it searches `ATTACK_EDGE` clear."""
+    a pass still wins where it searches `ATTACK_EDGE` clear. Only while blows are still to
+    come (Pre- and Mid-Combat): after the fight a heal saves no one, and that edge would make
+    it the hint over a pass that keeps the card."""
     combat = view.get("combat")
     if command["type"] != "combat-event" or combat is None or seat not in combat["seats"]:
+        return False
+    if combat["step"] not in ("pre", "mid"):
         return False
     mine = (combat["hunter"], combat["prey"])[combat["seats"].index(seat)]
     char = next((c for c in view["chars"] if c["iid"] == mine), None)
