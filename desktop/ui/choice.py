@@ -6,7 +6,8 @@ PgUp/PgDn scroll long lists; the mouse picks a row.
 
 A list opens with a row lit (the first, or the one its opener selects, e.g. the hinted move),
 so Enter answers it at once: with none lit, Enter did nothing and said nothing until an arrow
-key lit one (issue 30). Space (the table's Pass key) never picks.
+key lit one (issue 30). An opener may light none (a table's list of every action with no Hint
+asked); Enter then says how to choose. Space (the table's Pass key) never picks.
 """
 
 from __future__ import annotations
@@ -271,7 +272,10 @@ class ChoiceDialog(Cancellable, Generic[T]):
             img = _row_text(theme, key + label, ink, hot, rr.width - 30)
             surface.blit(img, img.get_rect(midleft=(rr.x + 18, rr.centery)))
         chosen = len(self.options)
-        if len(self.rows) > self.shown_rows and self.top == 0 and chosen <= self.shown_rows:
+        if self._nudged:  # (a long list's range line gives way: Enter alone did nothing)
+            how = theme.text(_("↑ / ↓ to a row, then Enter, or press its number"), 22, theme.ink)
+            surface.blit(how, how.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
+        elif len(self.rows) > self.shown_rows and self.top == 0 and chosen <= self.shown_rows:
             # every choice in sight, only the closing row below: its key, not a range ("1–11
             # of 11 (wheel / PgDn for more)" over eleven choices, pl36b #10)
             label = _("{label} (Esc)").format(label=self.rows[-1][0])
@@ -297,9 +301,6 @@ class ChoiceDialog(Cancellable, Generic[T]):
                 theme.ink_dim,
             )
             surface.blit(more, more.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
-        elif self._nudged:
-            how = theme.text(_("↑ / ↓ to a row, then Enter, or press its number"), 22, theme.ink)
-            surface.blit(how, how.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
 
 
 def _held(key: int) -> bool:

@@ -8,9 +8,12 @@ import random
 from collections.abc import Iterator
 from typing import Any, TypeVar
 
+import pygame
+
 from desktop.app import App
 from desktop.game.controllers import SeatController, bot, person
 from desktop.game.runner import GameRunner
+from desktop.screens.rage_lv import narrate
 from desktop.screens.rage_lv.faces import CcgFaces
 from desktop.screens.rage_lv.table import LvTable
 from desktop.ui.choice import ChoiceDialog
@@ -20,7 +23,7 @@ from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_table_support import frames, frames_until, in_language
+from tests.desktop.test_table_support import frames, frames_until, in_language, key
 
 FRAME = 1 / 60
 T = TypeVar("T")
@@ -201,6 +204,28 @@ def paused_at(app: App, commands: int, seed: int) -> LvTable:
     frames_until(app, lambda: not table.settling())
     frames(app, 3)
     return table
+
+
+def hand_card_list(language: str, card: str) -> tuple[str, list[str], list[str]]:
+    """Ann's first Main Phase at 1280x720 in `language`, `card` (a card id) dealt to her and
+    Enter pressed on it, traced: its `narrate.play_words`, the lines over its list of moves,
+    and every text drawn."""
+    with tracing():
+        app = make_app((1280, 720), speed=50.0, language=language)
+        try:
+            with using(app.translations):
+                table, session = main_turn(app, [card])
+                hand = session.view(0)["players"][0]["hand"]
+                iid = next(i for i in hand if f".{card}." in i)
+                whole = narrate.play_words(iid)
+            table.focus_key = iid
+            app.frame(1 / 60, [key(pygame.K_RETURN)])
+            frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
+            frames(app, 20)
+            drawn = [m.text for _i, m in trace_frame(app).texts()]
+        finally:
+            app.close()
+    return whole, list(table.dialog._lines), drawn
 
 
 @contextlib.contextmanager

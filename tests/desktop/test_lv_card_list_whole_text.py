@@ -4,33 +4,11 @@ ended in "…" there, though the zoom had them whole). Judged on the lines the l
 
 from __future__ import annotations
 
-import pygame
-
-from desktop.screens.rage_lv import narrate
-from desktop.ui.choice import ChoiceDialog
-from engine.i18n import using
-from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import main_turn, make_app
-from tests.desktop.test_table_support import frames, frames_until, key
+from tests.desktop.test_ccg_support import hand_card_list
 
 
 def test_the_dry_wash_list_draws_its_whole_portuguese_text(display) -> None:
-    with tracing():
-        app = make_app((1280, 720), speed=50.0, language="pt-BR")
-        try:
-            with using(app.translations):
-                table, session = main_turn(app, ["dry-wash"])
-                hand = session.view(0)["players"][0]["hand"]
-                wash = next(iid for iid in hand if ".dry-wash." in iid)
-                whole = narrate.play_words(wash)
-            assert len(whole) > 220, whole  # the case: longer than the list used to show
-            table.focus_key = wash
-            app.frame(1 / 60, [key(pygame.K_RETURN)])
-            frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
-            frames(app, 20)
-            drawn = [m.text for _i, m in trace_frame(app).texts()]
-        finally:
-            app.close()
-    lines = table.dialog._lines
+    whole, lines, drawn = hand_card_list("pt-BR", "dry-wash")
+    assert len(whole) > 220, whole  # the case: longer than the list used to show
     assert all(line in drawn for line in lines), (lines, drawn)
     assert " ".join(lines).split() == whole.split(), (lines, whole)

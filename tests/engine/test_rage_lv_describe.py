@@ -7,6 +7,7 @@ import re
 
 from engine.core.session import Session
 from engine.games.rage_lv.rules import RULESET
+from engine.i18n import using
 from tests.engine.test_rage_lv_rules import (
     act,
     both_pass_window,
@@ -120,9 +121,13 @@ def test_every_event_of_random_games_is_described_for_every_seat() -> None:
 
 
 def test_renown_level_and_game_over_lines() -> None:
+    # it says why the level fell (issue 30: "Renown level now 14." and a win at 14 of 15)
     assert RULESET.describe({"type": "level", "renown_level": 19}, 0, NAMES) == (
-        "Renown level now 19."
+        "No one can draw a Sept card: the Renown level to win drops by 1 for good, to 19."
     )
+    with using("pt-BR"):
+        said = RULESET.describe({"type": "level", "renown_level": 19}, 0, NAMES)
+    assert said is not None and "Seita" in said and "19" in said, said
     over = {"type": "game-over", "winners": [1], "reason": "renown"}
     assert RULESET.describe(over, None, NAMES) == "The game is over: Bo wins on Renown."
     tie = {"type": "game-over", "winners": [0, 1], "reason": "turn-limit"}

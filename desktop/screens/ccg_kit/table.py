@@ -1252,6 +1252,11 @@ class CcgTable(TableScreen):
             [(self.describe(c), c) for c in self.list_order(self.legal)],
             grouped_message=_("Grouped by card: pick a card, then what to do."),
         )
+        dialog = self.dialog
+        if self.assist.hinted is None and isinstance(dialog, ChoiceDialog):
+            # no Hint asked: nothing is lit, so A then Enter makes no move the person never
+            # chose (it voted for a rival's Moot against their own Garou, issue 30)
+            dialog.selected = -1
 
     def open_help(self) -> None:
         self.show_dialog(

@@ -124,6 +124,16 @@ KINDS = {
     # CARD_TEXT_CHARS (pl34b #11: "Playing a Wyrm Enemy …")
     "moot": N_("A Moot: one of your Garou calls it; all Garou vote on it in the Vote step."),
 }
+#: what an Ally does, past where it goes: Cinderling's list said only "An Ally: it joins your
+#: pack … Requires: Ashen Wind.", as its card has no other text (issue 30)
+ALLY_DOES = N_(
+    "It is one of your characters: it can be your alpha, hunt and fight, with Rage {rage} and "
+    "Health {health}; a rival who kills it scores its {renown} Renown. Only Garou vote on Moots."
+)
+SPIRIT_ALLY = N_(
+    "A Spirit: it takes only Gifts of its Tribe; at Umbra level 3 or 4 it is wounded when "
+    "played, at level 5 it cannot be played."
+)
 #: seed 000: a Long Event stays in play for the rest of the turn ("it acts once, now, and
 #: goes to your discard pile" was said of Red Sky at Dusk, which stayed, pl34b #11)
 LONG_EVENT = N_(
@@ -171,6 +181,11 @@ def play_words(iid: Any) -> str:
     except (KeyError, IndexError):
         return ""
     parts = [_kind_line(card)]
+    if card.type == "ally":
+        side = card.side(False)
+        parts.append(_(ALLY_DOES).format(rage=side.rage, health=side.health, renown=card.renown))
+        if "Spirit" in card.keywords:
+            parts.append(_(SPIRIT_ALLY))
     if card.type == "rite":
         parts.append(
             ngettext(

@@ -464,10 +464,14 @@ def weaker_blow(view: View, command: Command, seat: int) -> bool:
 
 
 def rite_too_late(view: View, command: Command) -> bool:
-    """A Rite performed where it cannot complete before the turn limit ends the game: one
+    """A Rite performed where it cannot complete before the last turn of the game: one
     performed on turn T turns a quarter at each Start of Turn and works from turn T +
     duration, and no turn starts past the limit. "Have Soot Runner perform Rite of Banked
-    Embers: it completes in 2 turns" was the hint on turn 3 of 3 (issue 30, vlv6 #3)."""
+    Embers: it completes in 2 turns" was the hint on turn 3 of 3 (issue 30, vlv6 #3). One that
+    completes on the last turn buys a single turn of its effect for the Gnosis and every turn
+    its performer sits out of the hunt before then: on turn 1 of 3 it was the first hint of a
+    newcomer's game, whose Cinder Howl then fought and died and the Rite was discarded (pl36b
+    #2); the end-of-turn rollouts cannot see a reward two turns off, so they cannot weigh it."""
     if command["type"] != "play" or not command.get("on"):
         return False
     card = card_of(command["card"])
@@ -475,7 +479,7 @@ def rite_too_late(view: View, command: Command) -> bool:
     if card.type != "rite" or found is None:
         return False
     turn, limit = found
-    return turn + card.duration > limit
+    return turn + card.duration >= limit
 
 
 def _hunted(view: View, seat: int, alpha: str, in_umbra: bool, challenges: bool) -> int | None:
@@ -554,13 +558,72 @@ def stays_outmatched(view: View, command: Command, seat: int) -> bool:
     return crinos > rage and theirs > rage
 
 
+def alpha_blow_for_nothing(view: View, command: Command, seat: int) -> bool:
+    """A card played whose only use is an Alpha action that damages (Ember Vigil: "Alpha:
+    Cause 1 damage to target character") where that damage kills nothing in play: the use
+    costs the alpha's hunt, worth more than a wound that heals, and the card leaves play at
+    the end of the turn. It was the hint on turn 1, never used, then discarded (pl36b #2).
+    Where the damage would kill, its use is searched (`kills_outright`)."""
+    if command["type"] != "play":
+        return False
+    effects = card_of(command["card"]).effects
+    if not effects or any(e.when != "alpha" or e.do != "damage" for e in effects):
+        return False
+    reach = max(e.amount for e in effects)
+    return not any(
+        c["owner"] != seat and c["health"] - c["wounds"] <= reach
+        for c in view["chars"]
+        if not c["iid"].startswith(GUARDIAN)
+    )
+
+
+def fighting_might(view: View, char: dict[str, Any], shifts: bool) -> int:
+    """Rage plus Health left, in Crinos where `shifts` (a Breed-form Garou paying for it)."""
+    rage, health = char.get("rage", 0), char.get("health", 0)
+    if shifts:
+        card = card_of(char["iid"])
+        rage = crinos_rage(view, char["iid"])[1]
+        health += card.side(True).health - card.side(False).health
+    return int(rage + health - char.get("wounds", 0))
+
+
+def crinos_left_idle(view: View, command: Command, seat: int) -> bool:
+    """An alpha picked (or shifted to Crinos for a card) where a Garou of the pack already in
+    Crinos, ready on the same side of the Umbra and performing no Rite, fights at least as
+    well for nothing: its Crinos lapses unused. Ember-Tooth, put in Crinos by Call the Beast,
+    stood at Rage 5, Health 6 while the hint said "Make Soot Runner your alpha: it is your
+    best fighter now" and paid a Sept card for Soot Runner's Crinos (pl36b #2); the cards the
+    shift costs are not in `standing`, so the rollouts tied."""
+    if command["type"] != "pick" or command.get("cross"):
+        return False
+    chars = {c["iid"]: c for c in view["chars"]}
+    picked = chars.get(command.get("char"))
+    if picked is None or picked.get("crinos"):
+        return False
+    mine = fighting_might(view, picked, command.get("crinos") is not None)
+    for other in chars.values():
+        if (
+            other["owner"] == seat
+            and other.get("crinos")
+            and other["where"] == "staging"
+            and not other.get("regen")
+            and other["umbra"] == picked["umbra"]
+            and not any(card_of(a).type == "rite" for a in other.get("attached") or ())
+            and fighting_might(view, other, False) >= mine
+        ):
+            return True
+    return False
+
+
 def unwise(view: View, command: Command, seat: int) -> bool:
     """What the expert never advises: a wasted vote, a card that cancels nothing or moves
     nothing (`moves_nothing`), a blow that does not kill where another would (`weaker_blow`),
     Rage taken that another player gives straight back (`given_back`), a Rite too late to
     complete (`rite_too_late`), a change off the fight (`off_the_fight`), a crossing of the
-    Umbra's border to nothing better (`crosses_for_nothing`), or Breed form kept against a
-    foe with more Rage (`stays_outmatched`)."""
+    Umbra's border to nothing better (`crosses_for_nothing`), Breed form kept against a
+    foe with more Rage (`stays_outmatched`), a Garou already in Crinos left out of the hunt
+    for a weaker alpha (`crinos_left_idle`), or an Alpha action's card whose damage kills
+    nothing (`alpha_blow_for_nothing`)."""
     return (
         wasted_vote(view, command)
         or cancels_nothing(view, command, seat)
@@ -571,6 +634,8 @@ def unwise(view: View, command: Command, seat: int) -> bool:
         or off_the_fight(view, command, seat)
         or crosses_for_nothing(view, command, seat)
         or stays_outmatched(view, command, seat)
+        or crinos_left_idle(view, command, seat)
+        or alpha_blow_for_nothing(view, command, seat)
     )
 
 
@@ -590,6 +655,36 @@ def kills_outright(view: View, command: Command, seat: int) -> bool:
     return any(e.do == "damage" and e.selector.chosen and e.amount >= left for e in effect.steps)
 
 
+def heals_the_hurt(view: View, command: Command, seat: int) -> bool:
+    """A Combat Event that heals the seat's own wounded fighter in this window (Second Wind:
+    "heal 1" on a Pallid Drone at 2 of 3 Health): the heuristic ranks it under passing, so it
+    was never searched, and "Pass: nothing you could do now is worth a card or a risk" was the
+    hint before the Drone died to the next blow (pl36b #2). It is searched whatever its rank;
+    a pass still wins where it searches `ATTACK_EDGE` clear. Only while blows are still to
+    come (Pre- and Mid-Combat): after the fight a heal saves no one, and that edge would make
+    it the hint over a pass that keeps the card."""
+    combat = view.get("combat")
+    if command["type"] != "combat-event" or combat is None or seat not in combat["seats"]:
+        return False
+    if combat["step"] not in ("pre", "mid"):
+        return False
+    mine = (combat["hunter"], combat["prey"])[combat["seats"].index(seat)]
+    char = next((c for c in view["chars"] if c["iid"] == mine), None)
+    if char is None or char["wounds"] <= 0:
+        return False
+    timing = WINDOW_TIMING.get(combat["step"])
+    return any(
+        e.when == timing and e.do == "heal" and e.selector.mode == "self"
+        for e in card_of(command["card"]).effects
+    )
+
+
+def searched_anyway(view: View, command: Command, seat: int) -> bool:
+    """What the search weighs whatever the heuristic's rank: a sure kill (`kills_outright`),
+    healing one's own wounded fighter (`heals_the_hurt`)."""
+    return kills_outright(view, command, seat) or heals_the_hurt(view, command, seat)
+
+
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
     """The heuristic's best four commands (and passing, where it may) searched."""
     settings = kwargs.get("settings") or HARD
@@ -604,5 +699,5 @@ def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
         defers=passing_defers,
         veto=unwise,
         quiet_edge=passing_edge,
-        always=kills_outright,
+        always=searched_anyway,
     )

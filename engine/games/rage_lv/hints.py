@@ -19,7 +19,9 @@ from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_out
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.expert import (
     crinos_rage,
+    fighting_might,
     figures,
+    heals_the_hurt,
     kills_outright,
     last_turn,
     renown_at_stake,
@@ -37,7 +39,6 @@ NAMED = {
         "target",
         N_("Conquer {target}: beat its guardian to control it; reclaim it later for its Renown."),
     ),
-    "pick": ("char", N_("Make {char} your alpha: it is your best fighter now.")),
     "regenerate": ("char", N_("Let {char} regenerate: it is badly hurt.")),
 }
 
@@ -54,6 +55,23 @@ def _with_text(line: str, iid: Any, index: int = -1) -> str:
     """The move's sentence, then what the card does."""
     does = _does(iid, index)
     return f"{line} {does}" if does else line
+
+
+#: a card played now for an action used later, by when: "Play Kin Mechanic. Main: You draw 1
+#: Sept card." read as a draw now, and a Main action is used only from the next Main Phase
+#: (seed 000: its card must be in play before the phase starts), by its own Use row (issue
+#: 30); "Play Ember Vigil. Alpha: Cause 1 damage …" said nothing of the alpha's attack its
+#: use costs, and the card lay unused (pl36b #2)
+LATER_USE = {
+    "main": N_(
+        "Play {card}. From the next turn's Main Phase, use it (Actions) as one of your plays: "
+        "{does}"
+    ),
+    "alpha": N_(
+        "Play {card}. In the Alpha Phase your alpha may use it (Actions) in place of "
+        "attacking: {does}"
+    ),
+}
 
 
 def _play(view: View, command: Command, who: Who) -> str:
@@ -84,16 +102,10 @@ def _play(view: View, command: Command, who: Who) -> str:
         return _with_text(line, command["card"]) + _umbra_words(view, command["card"])
     if card.type in ("ally", "totem", "battlefield") and not card.effects:
         return _("Play {card}: it stays in play and helps you every turn.").format(card=card.name)
-    if card.effects and all(e.when == "main" for e in card.effects):
-        # "Play Kin Mechanic. Main: You draw 1 Sept card." read as a draw now; a Main action
-        # is used only from the next Main Phase (seed 000: its card must be in play before the
-        # phase starts), by its own Use row (issue 30)
-        line = _(
-            "Play {card}. From the next turn's Main Phase, use it (Actions) as one of your "
-            "plays: {does}"
-        )
+    later = next((w for w in LATER_USE if all(e.when == w for e in card.effects)), None)
+    if card.effects and later is not None:
         does = " ".join(ability_words(command["card"], i) for i in range(len(card.effects)))
-        return line.format(card=card.name, does=does)
+        return _(LATER_USE[later]).format(card=card.name, does=does)
     if isinstance(target, str) and target in chars:
         # whose the target is, by name: "on their Static Wraith" left "their" to guess, and
         # prey is no player's (issue 30)
@@ -208,6 +220,26 @@ def _used(command: Command) -> str:
         line = (_("Use {card}.") if verb else _("Play {card}.")).format(card=_name(card))
     index = command.get("index", -1)
     return _with_text(line, card, index if isinstance(index, int) and index >= 0 else -1)
+
+
+def _heal_words(view: View, command: Command) -> str:
+    """A Combat Event that heals the seat's wounded fighter: its Health before and after, and
+    the blow it now survives ("Pass" was the hint for Second Wind on a wounded Pallid Drone,
+    which the next blow killed, pl36b #2)."""
+    if not heals_the_hurt(view, command, view["seat"]):
+        return ""
+    combat = view["combat"]
+    char = _char(view, (combat["hunter"], combat["prey"])[combat["seats"].index(view["seat"])])
+    healed = sum(
+        e.amount
+        for e in card_of(command["card"]).effects
+        if e.when == WINDOW_TIMING.get(combat["step"]) and e.do == "heal"
+    )
+    left = char["health"] - char["wounds"]
+    after = min(char["health"], left + healed)
+    return " " + _(
+        "{card} goes from {left} to {after} Health left: a blow of {left} no longer kills it."
+    ).format(card=_name(char["iid"]), left=left, after=after)
 
 
 def _kill_words(view: View, command: Command) -> str:
@@ -497,7 +529,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
         combat = view.get("combat")
         if combat and view["seat"] not in combat["seats"]:
             return f"{_used(command)} {_not_yours(view, who)}"
-        return _used(command) + _kill_words(view, command)
+        return _used(command) + _kill_words(view, command) + _heal_words(view, command)
     if kind == "attack":
         return _attack(view, command, None)
     if kind == "shift":
@@ -568,6 +600,49 @@ def _pick_with_rite(char: str, rite: str) -> str:
         "{rite}. Hunting costs a turn of {rite}: it does not advance this turn, as its "
         "performer goes into the Hunting Grounds."
     ).format(char=_name(char), rite=_name(rite))
+
+
+def _pick(view: View, command: Command, who: Who) -> str:
+    """An alpha with the numbers it fights with, "best" only where it is: "it is your best
+    fighter now" was said of Soot Runner beside Ember-Tooth, in Crinos at Rage 5, Health 6
+    (pl36b #2)."""
+    chars = {c["iid"]: c for c in view["chars"]}
+    picked = chars.get(command["char"], {})
+    shifts = command.get("crinos") is not None
+    might = fighting_might(view, picked, shifts) if picked else 0
+    health = picked.get("health", 0) - picked.get("wounds", 0)
+    rage = picked.get("rage", 0)
+    if shifts:
+        card = card_of(command["char"])
+        rage = crinos_rage(view, command["char"])[1]
+        health += card.side(True).health - card.side(False).health
+    best = all(
+        fighting_might(view, c, False) <= might
+        for c in chars.values()
+        if c["owner"] == view["seat"] and c["where"] == "staging" and not c.get("regen")
+    )
+    words = {"char": _name(command["char"]), "rage": rage, "health": health}
+    if picked.get("crinos"):
+        line = _(
+            "Make {char} your alpha: it is in Crinos, your war form, already (Rage {rage}, "
+            "Health {health} left), at no cost."
+        )
+    elif shifts and best:
+        line = _(
+            "Make {char} your alpha in Crinos, your war form: Rage {rage}, Health {health} "
+            "left, your best fighter now."
+        )
+    elif shifts:
+        line = _(
+            "Make {char} your alpha in Crinos, your war form: Rage {rage}, Health {health} left."
+        )
+    elif best:
+        line = _(
+            "Make {char} your alpha: Rage {rage}, Health {health} left, your best fighter now."
+        )
+    else:
+        line = _("Make {char} your alpha: Rage {rage}, Health {health} left.")
+    return line.format(**words)
 
 
 def _fighter(view: View, side: int, who: Who) -> str:
@@ -806,6 +881,46 @@ def _crinos(view: View, option: Any) -> str:
 
 _reason_words = reasoner(POOL, _reason, NAMED, _name)
 
+#: the moves whose why says what they win (a blow's damage and kill, a vote's count, the
+#: prey an attack scores, a pass's cause, an alpha's numbers): the search's "Tried against
+#: the other moves …, it did clearly best" only repeated that there, as jargon (issue 30,
+#: pl36b #9), so it is said only where the why is a card's own text or a plain sentence
+SAYS_WHAT_IT_WINS = frozenset(
+    {"combat-card", "vote", "attack", "pass", "combat-pass", "pick", "shift", "wuss"}
+    | {"nominate", "leave-umbra"}
+)
+#: the questions whose answer's why says what it wins or keeps (`_choice`); any other says
+#: only "it is the best option here"
+CHOICES_THAT_SAY = frozenset(
+    {"discard-down", "discard-hand", "discard-combat", "challenge", "defend", "answer"}
+    | {"crinos", "fight-for", "moot-target"}
+)
+#: the Sept cards whose play says what it brings: prey for Renown, a Moot's votes, a Rite's
+#: turns
+PLAYS_THAT_SAY = frozenset({"enemy", "victim", "moot", "rite"})
+
+
+def _says_what_it_wins(view: View, command: Command) -> bool:
+    kind = command["type"]
+    if kind in SAYS_WHAT_IT_WINS:
+        return True
+    if kind == "choose":
+        return command.get("kind") in CHOICES_THAT_SAY
+    if kind == "play":
+        return card_of(command["card"]).type in PLAYS_THAT_SAY
+    if kind in ("combat-event", "ability", "action"):
+        return kills_outright(view, command, view["seat"]) or heals_the_hurt(
+            view, command, view["seat"]
+        )
+    return False
+
+
+def _words(view: View, command: Command, analysis: Analysis | None, names: Sequence[str]) -> str:
+    """The why, with the search's word on how clear it was only where the why is plain."""
+    with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+        plain = not _says_what_it_wins(view, command)
+    return _reason_words(view, command, analysis if plain else None, names)
+
 
 def reason(
     view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
@@ -816,18 +931,18 @@ def reason(
     whether a card of the seat's was weighed (an ability of a card in play too)."""
     if command["type"] == "attack":
         with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
-            return _attack(view, command, analysis) + edge_words(analysis)
+            return _attack(view, command, analysis)
     if command["type"] == "pick":
         with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
             rites = _rites_of(view, command["char"])
             if rites:
-                return _pick_with_rite(command["char"], rites[0]) + edge_words(analysis)
+                return _pick_with_rite(command["char"], rites[0])
     combat = view.get("combat") or {}
     attacks = analysis is not None and any(
         c.command["type"] == "combat-card" for c in analysis.candidates
     )
     if command["type"] != "combat-pass" or analysis is None or not combat:
-        return _reason_words(view, command, analysis, names)
+        return _words(view, command, analysis, names)
     with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
         if view["seat"] not in combat["seats"]:  # a card searched and lost: one could help
             others = any(c.command["type"] != "combat-pass" for c in analysis.candidates)
@@ -842,7 +957,7 @@ def reason(
                 "Pass and keep {card}: tried against passing to the end of the turn, playing "
                 "it now did clearly worse."
             ).format(card=_name(kept))
-    return _reason_words(view, command, analysis, names)
+    return _words(view, command, analysis, names)
 
 
 def _kept(analysis: Analysis) -> str | None:
@@ -863,4 +978,5 @@ BY_WHO: dict[str, Callable[[View, Command, Who], str]] = {
     "vote": _vote,
     "combat-card": _combat_card,
     "choose": _choice,
+    "pick": _pick,
 }

@@ -271,7 +271,15 @@ def _is_prey(iid: Any) -> bool:
 
 
 SAID: dict[str, Said] = {
-    "level": (N_("Renown level now {renown_level}."), {"renown_level": "renown_level"}),
+    # why it fell, with it: "Renown level now 14." let a game to 15 be won at 14 unexplained
+    # (issue 30; seed 000, "Start of Turn": no player can draw)
+    "level": (
+        N_(
+            "No one can draw a Sept card: the Renown level to win drops by 1 for good, to "
+            "{renown_level}."
+        ),
+        {"renown_level": "renown_level"},
+    ),
     "attach": (N_("{card} is attached to {card2}."), {"card": "iid", "card2": "host"}),
     "rite-active": (N_("{card} is complete."), {"card": "iid"}),
     "bonus": (N_("{who} scores {amount} Renown."), {"who": "seat", "amount": "amount"}),
