@@ -151,6 +151,8 @@ class ClassicStage(CcgStage):
         self.revealed: dict[int, str] = {}
         #: the round's dodges and blocks a faster blow outpaced: play index -> its card
         self.outpaced: dict[int, str] = {}
+        #: the round's blows a reversal sent back: play index -> the creature it struck
+        self.reversed: dict[int, str] = {}
         self.bottom = 0
         #: each creature picture's labels (its own coordinates), by the picture's node
         self.marks: dict[str, Labels] = {}
@@ -173,9 +175,10 @@ class ClassicStage(CcgStage):
         bottom: int,
         revealed: dict[int, str],
         outpaced: dict[int, str] | None = None,
+        reversed_: dict[int, str] | None = None,
     ) -> None:
         self.view, self.legal, self.bottom, self.revealed = view, legal, bottom, revealed
-        self.outpaced = outpaced or {}
+        self.outpaced, self.reversed = outpaced or {}, reversed_ or {}
         self.wounds.min_text = self.min_text
         self.begin()
         self.marks = {}
@@ -1461,6 +1464,14 @@ class ClassicStage(CcgStage):
         if faster and play.get("status") == "resolved":
             # "resolved" beside the blow it did not stop read as a rules error (issue 30)
             status = _("too slow for {card}").format(card=words.name(faster))
+        target = play.get("target")
+        index = play.get("index", -1)
+        if index in self.reversed:
+            # "landed → Ysolde" beside a blow a reversal sent back at its user (pl36a #6)
+            status = _("turned back: {status}").format(status=status)
+            target = self.reversed[index]
+        elif not faster and self._is_reversal(card) and play.get("status") == "resolved":
+            status, target = self._reversal_words(play)
         if play.get("bluff"):
             status = _("BLUFF ") + status
         tx, y = at[0] + TINY[0] + 6, at[1] + 2
@@ -1470,8 +1481,28 @@ class ClassicStage(CcgStage):
             ):
                 p.label(line, self.legible(16), (tx, y), room, colour, True)
                 y += 21  # a 16 px line box is 23 px: 2 px of leading shared
-        if play.get("target"):
-            p.label("→ " + words.name(play["target"]), self.legible(16), (tx, y), room, DIM)
+        if target:
+            p.label("→ " + words.name(target), self.legible(16), (tx, y), room, DIM)
+
+    @staticmethod
+    def _is_reversal(card: Any) -> bool:
+        known = card_pool.cards().get(base_id(card)) if isinstance(card, str) else None
+        return known is not None and known.reversal
+
+    def _reversal_words(self, play: dict[str, Any]) -> tuple[str, Any]:
+        """A reversal's words: the blow it sent back, else whether one may still come. "resolved
+        → Director Vane" read as "it worked" where there was nothing to turn back (pl36a #6)."""
+        combat = self.view.get("combat") or {}
+        turned = [
+            words.name(self.revealed.get(b["index"]) or b.get("card"))
+            for b in combat.get("plays") or []
+            if b["index"] in self.reversed and b.get("target") == play.get("creature")
+        ]
+        if turned:
+            return _("turned back {cards}").format(cards=spoken_list(turned)), None
+        if combat.get("step") == "resolve" and not self.view.get("fight_over"):
+            return _("waiting for a blow to turn back"), None
+        return _("nothing to turn back"), None
 
 
 def _hand_row(rect: pygame.Rect, n: int) -> HandRow:

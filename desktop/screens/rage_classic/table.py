@@ -274,6 +274,10 @@ class ClassicTable(CcgTable):
         return self.model.outpaced
 
     @property
+    def reversed(self) -> dict[int, str]:
+        return self.model.reversed
+
+    @property
     def milestones(self) -> set[str]:
         return self.model.milestones
 
@@ -323,7 +327,9 @@ class ClassicTable(CcgTable):
         self.presenter.release()
 
     def rebuild_stage(self, animate: bool) -> None:
-        self.stage.rebuild(self.view, self.legal, self.bottom, self.revealed, self.outpaced)
+        self.stage.rebuild(
+            self.view, self.legal, self.bottom, self.revealed, self.outpaced, self.reversed
+        )
         if self.previewed is not None and not self.previewed.is_shown():
             # The zoomed card moved or left (played, placed): the pointer finds what is there.
             self.hide_preview()
@@ -354,7 +360,7 @@ class ClassicTable(CcgTable):
             scores = [(p["vp"], p.get("out")) for p in v["players"]]
             key = repr(
                 (v["combat"], v.get("fight_over"), stage.plays, fighters, covered)
-                + (self.revealed, self.outpaced, scores)
+                + (self.revealed, self.outpaced, self.reversed, scores)
             )
             stage.part("combat", key, layout.COMBAT,
                        lambda p: stage.combat_panel(p, covered), fill=BACKGROUND,
