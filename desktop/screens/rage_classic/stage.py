@@ -1372,7 +1372,13 @@ class ClassicStage(CcgStage):
         p.panel(w, (28, 40, 52), (70, 100, 130), under=PANEL)
         title = _("Open Play")
         detail = _("No window is open.")
-        if window is not None:
+        asked = self._my_answer()
+        if asked is not None:
+            # the panel's "Allow it" answers the card waiting to resolve: the panel spoke of
+            # an Offensive Effect announced by another player, or of who Open Play waits for
+            # (pl36a #8)
+            title, detail = _("Allow it?"), asked
+        elif window is not None:
             title = {"turns": _("Priority, seat by seat")}.get(window["kind"], _("Open Play"))
             if window.get("offense"):
                 offense = window["offense"]
@@ -1397,6 +1403,42 @@ class ClassicStage(CcgStage):
             p.label(line, layout.SMALL_TEXT, (w.x + 12, y), w.w - 24, DIM)
             y += layout.SMALL_LINE
 
+    def _answering(self) -> bool:
+        """The person is the one a card waiting to resolve waits for now."""
+        pending = self.view.get("pending")
+        if pending is None:
+            return False
+        order, at = pending.get("responders") or [], int(pending.get("at") or 0)
+        return at < len(order) and order[at] == self.bottom
+
+    def i_can_cancel(self) -> bool:
+        """A card of the person's cancels the card waiting to resolve (their turn to answer
+        it: before then their moves do not say)."""
+        if not self._answering():
+            return True  # not known yet: their pack could hold one
+        return any(c["type"] == "cancel" for c in self.legal)
+
+    def _my_answer(self) -> str | None:
+        """What the OK? panel says while the card waiting to resolve waits for the person."""
+        pending = self.view.get("pending")
+        if pending is None or not self._answering():
+            return None
+        who, card = self.names[pending["seat"]], words.name(pending["card"])
+        on = words.pending_target(pending, self.names, self.view)
+        if self.i_can_cancel():
+            said = _("{who}'s {card}{on} waits for you: allow it, or cancel it with a card.")
+        else:
+            said = _("{who}'s {card}{on} waits for you. No card of yours cancels it.")
+        said = said.format(who=who, card=card, on=on)
+        offense = [s for s in (self.view.get("window") or {}).get("offense") or []]
+        if offense:
+            said += " " + ngettext(
+                "{who} also wants to play an Offensive Effect.",
+                "{who} also want to play Offensive Effects.",
+                len(offense),
+            ).format(who=spoken_list([self.names[s] for s in offense]))
+        return said
+
     def stack_panel(self, p: Painter, cancels: Sequence[str]) -> None:
         """The card waiting for cancellations (a node), and the cancels played against it."""
         pending = self.view.get("pending")
@@ -1413,10 +1455,16 @@ class ClassicStage(CcgStage):
             f"{self.names[pending['seat']]}: {words.name(pending['card'])}{on}",
             _("Offensive Effect") if pending.get("offensive") else "",
         ]
-        if pending.get("responders"):
-            info.append(
-                _("May cancel: ") + spoken_list([self.names[x] for x in pending["responders"]])
-            )
+        # those still to answer whose pack could hold a canceller, less the person when no
+        # card of theirs cancels it ("May cancel: Player 1" read as "you can cancel", while
+        # the Hint said no card of theirs could, pl36a #8)
+        may = [
+            self.names[x]
+            for x in (pending.get("responders") or [])[int(pending.get("at") or 0) :]
+            if x != self.bottom or self.i_can_cancel()
+        ]
+        if may:
+            info.append(_("May cancel: ") + spoken_list(may))
         y, room = s.y + 36, s.w - TINY[0] - 36
         cut = False
         for line_text in info:
