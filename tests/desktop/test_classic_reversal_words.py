@@ -13,14 +13,11 @@ from collections.abc import Callable
 import pytest
 
 from desktop.game.controllers import bot, person
-from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic import layout
-from desktop.screens.rage_classic.faces import ClassicFaces
-from desktop.screens.rage_classic.table import ClassicTable
 from engine.core.session import Session
-from engine.i18n import using
+from tests.desktop.classic_pcl_support import session_table
 from tests.desktop.layout_trace import keep_shot, trace_frame, tracing
-from tests.desktop.test_table_support import click, frames, frames_until, make_app
+from tests.desktop.test_table_support import click, frames, frames_until
 from tests.engine.test_rage_classic_scenarios import (
     EMBER,
     act,
@@ -33,15 +30,11 @@ from tests.engine.test_rage_classic_scenarios import (
 )
 
 MARROW = "1.sister-marrow"  # Rage 2, Health 3
+EMBER_CARDS = ["quick-jab", "turn-the-blow", "sidestep", "raking-claws", "stunning-blow"]
+MARROW_CARDS = ["shoulder-slam", "quick-jab", "shoulder-slam", "sidestep", "hamstring"]
 DEAL = {
-    "0": {
-        "characters": ["little-ember"],
-        "combat": ["quick-jab", "turn-the-blow", "sidestep", "raking-claws", "stunning-blow"],
-    },
-    "1": {
-        "characters": ["sister-marrow"],
-        "combat": ["shoulder-slam", "quick-jab", "shoulder-slam", "sidestep", "hamstring"],
-    },
+    str(seat): {"characters": [who], "combat": cards}
+    for seat, who, cards in ((0, "little-ember", EMBER_CARDS), (1, "sister-marrow", MARROW_CARDS))
 }
 WORDS = {
     "en": {
@@ -79,29 +72,18 @@ def _fight(marrow_strikes: bool) -> Session:
 
 def _resolved(language: str, marrow_strikes: bool, seen: Callable[[list[str]], bool]) -> list[str]:
     """Ember's Ready clicked; the words on the combat view once `seen` holds of them."""
-    app = make_app((1920, 1080), speed=50.0, language=language)
-    try:
-        with tracing():
-            with using(app.translations):
-                runner = GameRunner(
-                    _fight(marrow_strikes), [person("Ann"), bot("Bob")], threaded=False
-                )
-                table = ClassicTable(app, runner, faces=ClassicFaces(), step_delay=0.0)
-                app.push(table)
-            table.paused = True  # Bob waits while we read
-            frames_until(app, lambda: not table.settling() and not table.presenting())
-            click(app, table.pass_button.rect.center)  # Ready: the round resolves
+    players = [person("Ann"), bot("Bob")]
+    with tracing(), session_table(_fight(marrow_strikes), players, language) as (app, table):
+        click(app, table.pass_button.rect.center)  # Ready: the round resolves
 
-            def drawn() -> list[str]:
-                frame = trace_frame(app).texts()
-                return [m.text for _, m in frame if layout.COMBAT.contains(m.rect)]
+        def drawn() -> list[str]:
+            frame = trace_frame(app).texts()
+            return [m.text for _, m in frame if layout.COMBAT.contains(m.rect)]
 
-            frames_until(app, lambda: seen(drawn()), limit=900)
-            frames(app, 5)
-            keep_shot(app, f"reversal-{marrow_strikes}-{language}")
-            return drawn()
-    finally:
-        app.close()
+        frames_until(app, lambda: seen(drawn()), limit=900)
+        frames(app, 5)
+        keep_shot(app, f"reversal-{marrow_strikes}-{language}")
+        return drawn()
 
 
 @pytest.mark.parametrize("language", ["en", "pt_BR"])
