@@ -1,7 +1,8 @@
 """The first moment of a 1995 game does not count down before the person has seen the table
 (pl35 #12, pl34a #9: a new game opened on a bot's Offensive Effect with the OK? count running,
 and it had said OK for the player before they had read it). The count starts with their first
-key or click at the table; until then its bar is drawn grey, as a paused count is."""
+key or click at the table; until then no count is drawn at all, nor its Pause button (pl36a #10:
+a grey bar and a Pause button still read as a countdown on the game's first frame)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from tests.desktop.test_table_support import FRAME, app_fixture, click, frames, 
 
 app = app_fixture((1280, 720), 8.0)
 
-GREY, GOLD = (140, 140, 150), (230, 190, 80)
+GOLD = (230, 190, 80)
 
 
 def _said(table) -> list[str]:
@@ -35,11 +36,13 @@ def test_the_first_ok_waits_for_the_persons_first_input(app) -> None:
     for _ in range(int(max(OK_SECONDS * 1.1, WAKE_GRACE * 0.9) / FRAME)):  # past a whole count
         app.frame(FRAME, [])
     assert table._ok_command() is not None and not _said(table)
-    assert _bar_colour(table) == GREY
+    assert not table.countdown.visible and not table.pause_button.visible
+    assert table.ok_button.visible  # the question's answer is there
     # the person's first click (on the log): the count runs, from its whole time, then says OK
     click(app, layout.LOG.center)
     frames(app, 2)
     assert _bar_colour(table) == GOLD and table.ok_left > OK_SECONDS - 0.5
+    assert table.pause_button.visible
     frames_until(app, lambda: bool(_said(table)), limit=int(OK_SECONDS * 1.5 / FRAME))
     assert _said(table)[0] in ("ok", "allow")
 

@@ -1,5 +1,7 @@
 """The 1995 bar follows the OK? count's pause (pl35: after P the Pause button read "Resume"
-but the bar still said "… P pauses the count."). Driven by the P key, judged on the bar drawn."""
+but the bar still said "… P pauses the count."), and before the person's first key or click,
+when no count runs, it asks the question with no word of a count (pl36a #10: the game's first
+frame read as a countdown). Driven by the P key, judged on the bar drawn."""
 
 from __future__ import annotations
 
@@ -15,6 +17,10 @@ from tests.desktop.test_table_support import frames, key
 ASKED = 3
 RUNS = {"en": "P pauses the count", "pt_BR": "P pausa a contagem"}
 PAUSED = {"en": "the count is paused", "pt_BR": "a contagem está pausada"}
+ASKS = {
+    "en": "OK? Ada wants to play an Offensive Effect: OK (O) lets it happen.",
+    "pt_BR": "OK? Ada quer jogar um Efeito Ofensivo: OK (O) deixa acontecer.",
+}
 
 
 def _bar(app) -> str:
@@ -25,8 +31,9 @@ def _bar(app) -> str:
 def test_the_bar_says_the_count_is_paused(display, language) -> None:
     with tracing(), pcl_table(language, ASKED) as (app, table, _said):
         assert table._ok_command() is not None, "no OK? asked"
-        assert RUNS[language] in _bar(app)
-        frames(app, 1, [key(pygame.K_p)])
+        bar = _bar(app)
+        assert ASKS[language] in bar and RUNS[language] not in bar, bar
+        frames(app, 1, [key(pygame.K_p)])  # the first key: the count could run, and stops
         frames(app, 4)
         assert table.ok_paused
         bar = _bar(app)

@@ -65,6 +65,12 @@ def what_now(
     window = view.get("window") or {}
     if "ok" in types and window.get("offense"):
         return _("OK? An Offensive Effect is coming: OK (O) lets it happen, P pauses the count.")
+    if "allow" in types and "cancel" not in types:
+        # "or cancel it with a card of yours" while the Hint said no card of theirs could
+        # (pl36a #8)
+        return _("A card waits to resolve: no card of yours cancels it; let it ({then}).").format(
+            then=space or _("Allow it")
+        )
     if "allow" in types:
         return _(
             "A card waits to resolve: let it ({then}), or cancel it with a card of yours."

@@ -27,12 +27,24 @@ def _renown(iid: Any) -> int:
         return 0
 
 
+@dataclass(frozen=True)
+class Fallen:
+    """A creature killed in this combat, for the line that closes it."""
+
+    name: str
+    seat: int | None  # the player whose Victory Pile took it (None: no one's)
+    vp: int
+    own: bool  # killed by its own blow, sent back at it
+
+
 @dataclass
 class ClassicModel(CcgModel):
     #: this round's revealed plays: index -> card
     revealed: dict[int, str] = field(default_factory=dict)
     #: this round's dodges and blocks a faster blow outpaced: play index -> that blow's card
     outpaced: dict[int, str] = field(default_factory=dict)
+    #: this round's blows a reversal sent back: play index -> the creature it struck
+    reversed: dict[int, str] = field(default_factory=dict)
     #: what this game has shown (bluff, junta, ok, cancel...)
     milestones: set[str] = field(default_factory=set)
 
@@ -47,8 +59,11 @@ class ClassicPresenter(CcgPresenter):
     fight_at: tuple[int, int, str] | None = None
     _ends: dict[int, list[int]] = field(default_factory=dict)
     #: this combat's dead and points, for the line that closes it (`_combat_over`)
-    _fallen: list[str] = field(default_factory=list)
+    _fallen: list[Fallen] = field(default_factory=list)
+    #: points scored in this combat by cards, not by a kill: seat -> VP
     _scored: dict[int, int] = field(default_factory=dict)
+    #: this combat's creatures whose last wound was their own blow (a reversal sent it back)
+    _own: set[str] = field(default_factory=set)
     _over: str = ""  # the last fight's closing line
 
     def arrived(self, item: dict[str, Any]) -> None:
@@ -99,8 +114,10 @@ class ClassicPresenter(CcgPresenter):
         if t == "status" and event.get("outpaced"):
             for guard, _card in event["outpaced"]:
                 model.outpaced[guard] = str(event.get("card"))
+        if t == "note" and event.get("what") == "reversed":
+            model.reversed[int(event["index"])] = str(event.get("to"))
         if t == "combat" or (t == "cstep" and event.get("step") == "play"):
-            model.revealed, model.outpaced = {}, {}
+            model.revealed, model.outpaced, model.reversed = {}, {}, {}
         seen = {
             "bluffs": "bluff" if event.get("bluffing") else "",
             "called": "junta",
@@ -120,29 +137,48 @@ class ClassicPresenter(CcgPresenter):
         whole fight passes in one key press, and its lines scroll away (issue 30)."""
         t = event["type"]
         if t == "combat":
-            self._fallen, self._scored = [], {}
+            self._fallen, self._scored, self._own = [], {}, set()
+        elif t == "damage":  # the last blow's user: its own, where a reversal sent it back
+            iid = str(event.get("iid"))
+            (self._own.add if event.get("by") == iid else self._own.discard)(iid)
         elif t == "leave" and event.get("why") == "killed":
-            self._fallen.append(words.name(event.get("iid")))
             seat = event.get("seat")
-            if event.get("to") == "victory" and isinstance(seat, int):
-                self._scored[seat] = self._scored.get(seat, 0) + _renown(event.get("iid"))
+            scored = event.get("to") == "victory" and isinstance(seat, int)
+            iid = str(event.get("iid"))
+            self._fallen.append(
+                Fallen(words.name(iid), seat if scored else None, _renown(iid), iid in self._own)
+            )
         elif t == "score" and isinstance(event.get("seat"), int):
             seat = event["seat"]
             self._scored[seat] = self._scored.get(seat, 0) + int(event.get("amount") or 0)
         elif t == "combat-end":
             self._over = self._combat_over(event.get("reason"))
             self.on_log(self._over)
-            self._fallen, self._scored = [], {}
+            self._fallen, self._scored, self._own = [], {}, set()
 
     def _combat_over(self, reason: Any) -> str:
         names = self.session.header.names
-        parts = (
-            [_("killed: {cards}").format(cards=spoken_list(self._fallen))] if self._fallen else []
-        )
+
+        def named(seat: int) -> str:
+            return names[seat] if 0 <= seat < len(names) else str(seat)
+
+        # each kill with its own points: "Chloé +4 VP" for a Renown-3 prey summed another
+        # card's point into the kill (pl36a #7)
+        dead = []
+        for f in self._fallen:
+            if f.seat is not None and f.vp:
+                dead.append(
+                    _("{card} ({who} +{vp} VP)").format(card=f.name, who=named(f.seat), vp=f.vp)
+                )
+            elif f.own:  # a reversed blow: its user struck itself, and no pack killed it
+                dead.append(_("{card} (its own blow: no VP)").format(card=f.name))
+            else:
+                dead.append(f.name)
+        parts = [_("killed: {cards}").format(cards=spoken_list(dead))] if dead else []
         parts += [
-            _("{who} +{vp} VP").format(who=names[seat], vp=vp)
+            _("{who} +{vp} VP from a card").format(who=named(seat), vp=vp)
             for seat, vp in self._scored.items()
-            if vp and 0 <= seat < len(names)
+            if vp
         ]
         parts = parts or [_("no one killed")]
         # why it ended, unless a death said it (a fight ended with no "Fight on or withdraw?"

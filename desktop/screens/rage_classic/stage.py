@@ -151,6 +151,8 @@ class ClassicStage(CcgStage):
         self.revealed: dict[int, str] = {}
         #: the round's dodges and blocks a faster blow outpaced: play index -> its card
         self.outpaced: dict[int, str] = {}
+        #: the round's blows a reversal sent back: play index -> the creature it struck
+        self.reversed: dict[int, str] = {}
         self.bottom = 0
         #: each creature picture's labels (its own coordinates), by the picture's node
         self.marks: dict[str, Labels] = {}
@@ -173,9 +175,10 @@ class ClassicStage(CcgStage):
         bottom: int,
         revealed: dict[int, str],
         outpaced: dict[int, str] | None = None,
+        reversed_: dict[int, str] | None = None,
     ) -> None:
         self.view, self.legal, self.bottom, self.revealed = view, legal, bottom, revealed
-        self.outpaced = outpaced or {}
+        self.outpaced, self.reversed = outpaced or {}, reversed_ or {}
         self.wounds.min_text = self.min_text
         self.begin()
         self.marks = {}
@@ -1369,7 +1372,13 @@ class ClassicStage(CcgStage):
         p.panel(w, (28, 40, 52), (70, 100, 130), under=PANEL)
         title = _("Open Play")
         detail = _("No window is open.")
-        if window is not None:
+        asked = self._my_answer()
+        if asked is not None:
+            # the panel's "Allow it" answers the card waiting to resolve: the panel spoke of
+            # an Offensive Effect announced by another player, or of who Open Play waits for
+            # (pl36a #8)
+            title, detail = _("Allow it?"), asked
+        elif window is not None:
             title = {"turns": _("Priority, seat by seat")}.get(window["kind"], _("Open Play"))
             if window.get("offense"):
                 offense = window["offense"]
@@ -1394,6 +1403,42 @@ class ClassicStage(CcgStage):
             p.label(line, layout.SMALL_TEXT, (w.x + 12, y), w.w - 24, DIM)
             y += layout.SMALL_LINE
 
+    def _answering(self) -> bool:
+        """The person is the one a card waiting to resolve waits for now."""
+        pending = self.view.get("pending")
+        if pending is None:
+            return False
+        order, at = pending.get("responders") or [], int(pending.get("at") or 0)
+        return at < len(order) and order[at] == self.bottom
+
+    def i_can_cancel(self) -> bool:
+        """A card of the person's cancels the card waiting to resolve (their turn to answer
+        it: before then their moves do not say)."""
+        if not self._answering():
+            return True  # not known yet: their pack could hold one
+        return any(c["type"] == "cancel" for c in self.legal)
+
+    def _my_answer(self) -> str | None:
+        """What the OK? panel says while the card waiting to resolve waits for the person."""
+        pending = self.view.get("pending")
+        if pending is None or not self._answering():
+            return None
+        who, card = self.names[pending["seat"]], words.name(pending["card"])
+        on = words.pending_target(pending, self.names, self.view)
+        if self.i_can_cancel():
+            said = _("{who}'s {card}{on} waits for you: allow it, or cancel it with a card.")
+        else:
+            said = _("{who}'s {card}{on} waits for you. No card of yours cancels it.")
+        said = said.format(who=who, card=card, on=on)
+        offense = [s for s in (self.view.get("window") or {}).get("offense") or []]
+        if offense:
+            said += " " + ngettext(
+                "{who} also wants to play an Offensive Effect.",
+                "{who} also want to play Offensive Effects.",
+                len(offense),
+            ).format(who=spoken_list([self.names[s] for s in offense]))
+        return said
+
     def stack_panel(self, p: Painter, cancels: Sequence[str]) -> None:
         """The card waiting for cancellations (a node), and the cancels played against it."""
         pending = self.view.get("pending")
@@ -1410,10 +1455,16 @@ class ClassicStage(CcgStage):
             f"{self.names[pending['seat']]}: {words.name(pending['card'])}{on}",
             _("Offensive Effect") if pending.get("offensive") else "",
         ]
-        if pending.get("responders"):
-            info.append(
-                _("May cancel: ") + spoken_list([self.names[x] for x in pending["responders"]])
-            )
+        # those still to answer whose pack could hold a canceller, less the person when no
+        # card of theirs cancels it ("May cancel: Player 1" read as "you can cancel", while
+        # the Hint said no card of theirs could, pl36a #8)
+        may = [
+            self.names[x]
+            for x in (pending.get("responders") or [])[int(pending.get("at") or 0) :]
+            if x != self.bottom or self.i_can_cancel()
+        ]
+        if may:
+            info.append(_("May cancel: ") + spoken_list(may))
         y, room = s.y + 36, s.w - TINY[0] - 36
         cut = False
         for line_text in info:
@@ -1461,6 +1512,14 @@ class ClassicStage(CcgStage):
         if faster and play.get("status") == "resolved":
             # "resolved" beside the blow it did not stop read as a rules error (issue 30)
             status = _("too slow for {card}").format(card=words.name(faster))
+        target = play.get("target")
+        index = play.get("index", -1)
+        if index in self.reversed:
+            # "landed → Ysolde" beside a blow a reversal sent back at its user (pl36a #6)
+            status = _("turned back: {status}").format(status=status)
+            target = self.reversed[index]
+        elif not faster and self._is_reversal(card) and play.get("status") == "resolved":
+            status, target = self._reversal_words(play)
         if play.get("bluff"):
             status = _("BLUFF ") + status
         tx, y = at[0] + TINY[0] + 6, at[1] + 2
@@ -1470,8 +1529,28 @@ class ClassicStage(CcgStage):
             ):
                 p.label(line, self.legible(16), (tx, y), room, colour, True)
                 y += 21  # a 16 px line box is 23 px: 2 px of leading shared
-        if play.get("target"):
-            p.label("→ " + words.name(play["target"]), self.legible(16), (tx, y), room, DIM)
+        if target:
+            p.label("→ " + words.name(target), self.legible(16), (tx, y), room, DIM)
+
+    @staticmethod
+    def _is_reversal(card: Any) -> bool:
+        known = card_pool.cards().get(base_id(card)) if isinstance(card, str) else None
+        return known is not None and known.reversal
+
+    def _reversal_words(self, play: dict[str, Any]) -> tuple[str, Any]:
+        """A reversal's words: the blow it sent back, else whether one may still come. "resolved
+        → Director Vane" read as "it worked" where there was nothing to turn back (pl36a #6)."""
+        combat = self.view.get("combat") or {}
+        turned = [
+            words.name(self.revealed.get(b["index"]) or b.get("card"))
+            for b in combat.get("plays") or []
+            if b["index"] in self.reversed and b.get("target") == play.get("creature")
+        ]
+        if turned:
+            return _("turned back {cards}").format(cards=spoken_list(turned)), None
+        if combat.get("step") == "resolve" and not self.view.get("fight_over"):
+            return _("waiting for a blow to turn back"), None
+        return _("nothing to turn back"), None
 
 
 def _hand_row(rect: pygame.Rect, n: int) -> HandRow:

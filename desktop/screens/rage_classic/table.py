@@ -274,6 +274,10 @@ class ClassicTable(CcgTable):
         return self.model.outpaced
 
     @property
+    def reversed(self) -> dict[int, str]:
+        return self.model.reversed
+
+    @property
     def milestones(self) -> set[str]:
         return self.model.milestones
 
@@ -323,7 +327,9 @@ class ClassicTable(CcgTable):
         self.presenter.release()
 
     def rebuild_stage(self, animate: bool) -> None:
-        self.stage.rebuild(self.view, self.legal, self.bottom, self.revealed, self.outpaced)
+        self.stage.rebuild(
+            self.view, self.legal, self.bottom, self.revealed, self.outpaced, self.reversed
+        )
         if self.previewed is not None and not self.previewed.is_shown():
             # The zoomed card moved or left (played, placed): the pointer finds what is there.
             self.hide_preview()
@@ -354,7 +360,7 @@ class ClassicTable(CcgTable):
             scores = [(p["vp"], p.get("out")) for p in v["players"]]
             key = repr(
                 (v["combat"], v.get("fight_over"), stage.plays, fighters, covered)
-                + (self.revealed, self.outpaced, scores)
+                + (self.revealed, self.outpaced, self.reversed, scores)
             )
             stage.part("combat", key, layout.COMBAT,
                        lambda p: stage.combat_panel(p, covered), fill=BACKGROUND,
@@ -385,10 +391,12 @@ class ClassicTable(CcgTable):
             stage.part("log", (lines, newer), layout.SIDE_LOG,
                        lambda p: stage.log_panel(p, lines, newer), fill=PANEL)  # fmt: skip
             self.log_rect = pygame.Rect(layout.LOG)
-        window_key = (repr(v.get("window")), tuple(self.names))
+        # both say whether a card of the person's cancels the card waiting to resolve
+        pending = (repr(v.get("pending")), stage.i_can_cancel())
+        window_key = (repr(v.get("window")), tuple(self.names), pending)
         stage.part("window", window_key, layout.SIDE_WINDOW, stage.window_panel, fill=PANEL)
         cancels = self._cancels()
-        stage.part("stack", (repr(v.get("pending")), cancels), layout.SIDE_STACK,
+        stage.part("stack", (pending, cancels), layout.SIDE_STACK,
                    lambda p: stage.stack_panel(p, cancels), fill=PANEL)  # fmt: skip
         self._find_terms()  # the bar's line may have changed: its tooltip with it
 
@@ -474,7 +482,7 @@ class ClassicTable(CcgTable):
 
     def edition_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self._woke = True  # the person is at the table: an OK? may count down now
+            self._wake()  # the person is at the table: an OK? may count down now
             if self._ok_command():
                 self.ok_left = OK_SECONDS  # the person is at work: the OK waits for them
         if self._enter_on_piles(event):
@@ -546,6 +554,12 @@ class ClassicTable(CcgTable):
             return _("The fight is over: its result stays on show a moment, then play goes on.")
         guided = self.guided_line() if self.looker in self.view.get("to_act", []) else ""
         offense = (self.view.get("window") or {}).get("offense")
+        if not guided and offense and not self._woke and self._ok_command() is not None:
+            # a question, no clock: the count starts with the person's first key or click
+            # (the game's first frame read as a countdown, pl36a #10)
+            return _("OK? {who} wants to play an Offensive Effect: OK (O) lets it happen.").format(
+                who=spoken_list([self.names[s] for s in offense])
+            )
         if not guided and offense and self.ok_paused and self._ok_command() is not None:
             # the count stopped: the bar said "P pauses the count" still (pl35)
             return _(
@@ -783,12 +797,24 @@ class ClassicTable(CcgTable):
         self._raise_focused()
         if not self._woke and self._ok_command() is not None:
             self._waited += dt
-            self._woke = self._waited >= WAKE_GRACE
+            if self._waited >= WAKE_GRACE:
+                self._wake()
         if self.counting():
             self.ok_left -= dt
             if self.ok_left <= 0:
                 self.say_ok()
         self._countdown()
+
+    def _wake(self) -> None:
+        """The OK? count may run from now: its bar, its Pause button and the bar's words about
+        it come with it (before, the first frame read as a countdown that was not running,
+        pl36a #10)."""
+        if self._woke:
+            return
+        self._woke = True
+        if self._ok_command() is not None and self.view:
+            self.update_buttons()
+            self._sidebar()
 
     def _raise_focused(self) -> None:
         """The card in hand the keyboard is on is drawn over its overlapping neighbours: the
@@ -804,7 +830,7 @@ class ClassicTable(CcgTable):
 
     def _countdown(self) -> None:
         node = self.countdown
-        node.visible = self._ok_command() is not None
+        node.visible = self._ok_command() is not None and self._woke
         if not node.visible:
             return
         w = layout.WINDOW
@@ -851,7 +877,8 @@ class ClassicTable(CcgTable):
         super().update_buttons()
         command = self._ok_command()
         ok = command is not None
-        self.pause_button.visible = self.ok_button.visible = ok
+        self.ok_button.visible = ok
+        self.pause_button.visible = ok and self._woke  # nothing counts before: nothing to pause
         if command is not None:  # the Pass button's word for the same answer ("Allow it" beside
             # "OK" read as two choices, pl34a)
             self.ok_button.text = guide.button_word(command, self.names)

@@ -19,7 +19,10 @@ from engine.i18n import N_, _, spoken_list
 
 #: the steps of a combat round, in order, as the combat view shows them: (label, engine steps)
 ROUND_STEPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (N_("Declare"), ("declare", "bf-bring", "claim", "pre", "begin")),
+    (N_("Declare"), ("declare", "bf-bring", "claim")),
+    # the Pre-combat step (seed 001, step 2) and the Open Play that begins the combat after
+    # it: the strip lit "Declare" while the Hint said "a combat's Pre-combat step" (pl36a #11)
+    (N_("Pre-combat"), ("pre", "begin")),
     (N_("Play face down"), ("play",)),
     (N_("Target"), ("target",)),
     # the feint's extra card comes after the reveal (seed 001's round, step 3): the strip lit
