@@ -148,3 +148,22 @@ def test_a_step_in_gives_the_health_the_fight_will_show() -> None:
     session.apply(0, command)
     fought = next(c for c in session.view(0)["creatures"] if c["iid"] == "0.keeper-ashgrove")
     assert fought["health"] - fought["wounds"] == 10 and fought["combat_rage"] == 8
+
+
+def test_a_second_ally_says_it_is_one_more_creature_with_its_own_ability() -> None:
+    """(pl36a #12) "Recruit Kinfolk Ranger with Keeper Ashgrove: while in play, this creature
+    may play Combat Actions of Rage 4 or less" for a second Ranger read as what the first
+    already gave Keeper: the ability is the Ranger's own, and the gain is one more creature.
+    2 seats, seed 0, 448 commands in (rules package): one Kinfolk Ranger in Ada's pack."""
+    session = heuristic_at("rage-classic", 2, 0, 448)
+    command = {"type": "stage", "card": "0.kinfolk-ranger.2", "by": "0.tamsin-brightwater"}
+    view = session.view(0)
+    assert command in session.legal(0)
+    assert any(c["iid"] == "0.kinfolk-ranger.1" and not c["dead"] for c in view["creatures"])
+    said, portuguese = _both(view, command)
+    assert said == (
+        "Recruit Kinfolk Ranger with Tamsin Brightwater: one more creature in your pack (Rage "
+        "2, Health 3), with an ability of its own: while in play, this creature may play Combat "
+        "Actions of Rage 4 or less."
+    ), said
+    assert "mais uma criatura" in portuguese, portuguese

@@ -58,8 +58,17 @@ VOTES = {
 #: a card staged with the creature that brings it into play, by its type ({by}: the creature)
 BRINGS = {
     "equipment": N_("Give {name} to {by}: {effect}"),
-    "ally": N_("Recruit {name} with {by}: {effect}"),
+    "ally": N_(
+        "Recruit {name} with {by}: one more creature in your pack (Rage {rage}, Health {health}); {effect}"
+    ),
 }
+#: an Ally whose every effect is on itself: its ability is no copy of another's (Hint's "may play
+#: Combat Actions of Rage 4 or less" for a second Kinfolk Ranger read as what the first already
+#: gave, pl36a)
+OWN_ABILITY = N_(
+    "Recruit {name} with {by}: one more creature in your pack (Rage {rage}, Health {health}), "
+    "with an ability of its own: {effect}"
+)
 SIDES = {
     "yes": N_("Vote yes on {junta}"),
     "no": N_("Vote no on {junta}"),
@@ -304,7 +313,11 @@ def _stage(view: View, command: Command) -> str:
     what = _effect(iid)  # a card's effect: there is a card
     if isinstance(by, str) and what:
         text = BRINGS.get(card.type, N_("Put {name} into play with {by}: {effect}"))
-        return _(text).format(name=name, by=_name(by), effect=what)
+        if card.type == "ally" and all(e.selector.mode == "self" for e in card.effects):
+            text = OWN_ABILITY
+        return _(text).format(
+            name=name, by=_name(by), effect=what, rage=card.rage, health=card.health
+        )
     if what:
         return _("Put {name} into play: {effect}").format(name=name, effect=what)
     return _("Put {name} into play: it makes your pack stronger.").format(name=name)
