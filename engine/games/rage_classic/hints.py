@@ -313,7 +313,9 @@ def _stage(view: View, command: Command) -> str:
     what = _effect(iid)  # a card's effect: there is a card
     if isinstance(by, str) and what:
         text = BRINGS.get(card.type, N_("Put {name} into play with {by}: {effect}"))
-        if card.type == "ally" and all(e.selector.mode == "self" for e in card.effects):
+        if card.type == "ally" and not card.effects:  # its plain use says the same
+            text = N_("Recruit {name} with {by}: {effect}")
+        elif card.type == "ally" and all(e.selector.mode == "self" for e in card.effects):
             text = OWN_ABILITY
         return _(text).format(
             name=name, by=_name(by), effect=what, rage=card.rage, health=card.health
