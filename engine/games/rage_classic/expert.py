@@ -390,6 +390,14 @@ def heals_nothing(view: View, command: Command) -> bool:
     return all(not (creatures.get(iid) or {}).get("wounds", 1) for iid in healed)
 
 
+def does_nothing(view: View, command: Command) -> bool:
+    """Whether a move costs a card for nothing the view can see (`reaches_nothing`,
+    `idle_here`, `sees_nothing`, `heals_nothing`, `helps_none_of_mine`): never searched, and
+    the table lights no card for it."""
+    judges = (reaches_nothing, idle_here, sees_nothing, heals_nothing, helps_none_of_mine)
+    return any(judge(view, command) for judge in judges)
+
+
 def passes_up_a_sure_hit(view: View, command: Command, legal: list[Command]) -> bool:
     """Whether a Null card goes to a fighter whose foes may play no Combat Actions now (so any
     card of it lands, even a bluff: `risks.unanswered`) while it could be given a damage card
@@ -546,12 +554,8 @@ class ClassicExpert(ShortlistExpert):
         kept = [
             c
             for c in legal
-            if not reaches_nothing(view, c)
-            and not idle_here(view, c)
-            and not sees_nothing(view, c)
-            and not heals_nothing(view, c)
+            if not does_nothing(view, c)
             and not passes_up_a_sure_hit(view, c, legal)
-            and not helps_none_of_mine(view, c)
             and not outmatched(view, c)
             and not self._empty_handed(view, c)
             and not self._holds_back(view, c)
