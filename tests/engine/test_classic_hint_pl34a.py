@@ -38,9 +38,10 @@ def test_the_alpha_hint_gives_its_reason_not_only_the_case_against() -> None:
     english, portuguese = _said(8, 31, 0, ALPHA)
     assert "though Little Ember fights better" not in english, english
     assert english.startswith("Make Keeper Ashgrove your alpha: "), english
-    assert "but the turn goes better with Keeper Ashgrove leading" in english, english
+    # what leading changes (pl36a #12: "the turn goes better with … leading" said no why)
+    assert "but of your hand only Keeper Ashgrove can play Spirit Lash in a fight" in english
     assert portuguese.startswith("Faça de Keeper Ashgrove seu alpha: "), portuguese
-    assert "Keeper Ashgrove à frente" in portuguese, portuguese
+    assert "só Keeper Ashgrove pode jogar Spirit Lash" in portuguese, portuguese
 
 
 def test_the_alpha_hint_names_what_the_alpha_has_more_of() -> None:

@@ -19,7 +19,7 @@ def _lines(card_id: str) -> list[str]:
     iid = f"0.{card_id}.1"
     return [
         _reason(VIEW, {"type": "play", "card": iid}, str),
-        _stage({"type": "stage", "card": iid, "by": "0.corrick"}),
+        _stage(VIEW, {"type": "stage", "card": iid, "by": "0.corrick"}),
     ]
 
 

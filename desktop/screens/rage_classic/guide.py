@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop.screens.rage_classic import words
-from engine.games.rage_classic.expert import heals_nothing, helps_none_of_mine, reaches_nothing
+from engine.games.rage_classic.expert import does_nothing
 from engine.games.rage_classic.risks import bluff_lands, face_down_risk
 from engine.games.rage_classic.views import at_random, prey_and_foe, prey_foes
 from engine.games.rage_classic.winning import leaders
@@ -230,19 +230,14 @@ def seat_win_word(view: Mapping[str, Any], seat: int) -> str:
 
 def worth_a_glow(view: Mapping[str, Any], command: dict[str, Any]) -> bool:
     """Whether a card may glow for `command`: not a face-down card that is illegal or a bluff
-    that can fail, not a play the view shows does nothing (a heal of an unhurt creature, a
-    card with nothing to work on, a bonus none of mine can take): the Hint's own tests
-    (engine.games.rage_classic.expert), so a glow never offers what the Hint would not."""
+    that can fail, not a move the view shows does nothing (a heal of an unhurt creature, a
+    card with nothing to work on, a bonus none of mine can take, a Caern where no Umbra Phase
+    comes, a look at an empty hand): the Hint's own tests (`expert.does_nothing`), so a glow
+    never offers what the Hint would not."""
     seen = dict(view)
     if face_down_risk(seen, command) is not None and not bluff_lands(seen, command):
         return False
-    if command.get("type") != "play":
-        return True
-    return not (
-        heals_nothing(seen, command)
-        or reaches_nothing(seen, command)
-        or helps_none_of_mine(seen, command)
-    )
+    return not does_nothing(seen, command)
 
 
 def announced_cards(view: Mapping[str, Any], legal: Sequence[dict[str, Any]]) -> list[str]:

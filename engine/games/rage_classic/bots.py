@@ -19,7 +19,9 @@ from typing import Any
 
 from engine.ccg.bots import ScoringBot, bots
 from engine.games.rage_classic.cards import POOL
+from engine.games.rage_classic.flow import has_phase
 from engine.games.rage_classic.state import NULL, card_of
+from engine.games.rage_classic.views import cards_held
 
 Command = dict[str, Any]
 
@@ -110,8 +112,18 @@ class HeuristicBot(ScoringBot):
         return handler(cmd) if handler else 0.0
 
     # -- Closed Play -------------------------------------------------------------------------------
+    def _idle(self, c: Any) -> bool:
+        """A Caern with no ability of its own in a game with no Umbra Phase: it does nothing."""
+        return (
+            c.type == "caern"
+            and not c.effects
+            and not has_phase(self._view.get("rulebook"), "umbra")
+        )
+
     def _discard(self, cmd: Command) -> float:
         c = card_of(cmd["card"])
+        if self._idle(c):
+            return 1.0
         if c.type == "combat-action":
             # a Combat Action nobody in the pack can play for real now (form, requirement,
             # Gnosis or Rage) only bluffs; kept, the hand never lands a blow (bot games
@@ -140,6 +152,8 @@ class HeuristicBot(ScoringBot):
 
     def _stage(self, cmd: Command) -> float:
         c = card_of(cmd["card"])
+        if self._idle(c):
+            return -1.0
         if c.type == "enemy":
             return 3.0 if self._side == "Gaia" else -3.0
         if c.type == "victim":
@@ -380,7 +394,8 @@ class HeuristicBot(ScoringBot):
                 return -1.0
             return self.worth(target) * 1.5 + _might(by) - _might(ch) - 3.0
         if do == "look":
-            return 0.3
+            # an empty hand shows nothing (a bot looked at a Sept hand before any was drawn)
+            return -1.0 if cards_held(self._view, target, effect.deck) == 0 else 0.3
         return 0.0
 
     def _use(self, cmd: Command) -> float:

@@ -29,10 +29,11 @@ from engine.games.rage_classic import query
 from engine.games.rage_classic import state as state_module
 from engine.games.rage_classic.cards import load_extra
 from engine.games.rage_classic.decks import seat_pack
+from engine.games.rage_classic.flow import has_phase
 from engine.games.rage_classic.risks import illegal_face_down, real_actions, unanswered
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
-from engine.games.rage_classic.views import prey_and_foe
+from engine.games.rage_classic.views import cards_held, prey_and_foe
 from engine.games.rage_classic.winning import in_the_running, leaders
 
 View = dict[str, Any]
@@ -238,6 +239,22 @@ def _after_oks(
         return model.seat_view(world, seat, model.due_in(world)), legal
 
 
+def once_made(view: View, command: Command) -> View | None:
+    """The seat's view once it has made `command`, in a world sampled from its view: the
+    numbers a move itself changes (a creature that steps in leaves its Pack Home Ground, and
+    the Health a Territory gives it there: Hint said "Little Ember (Rage 4, Health 7 left)"
+    and the fight showed Health 6/6, pl36a). None where no world can be built."""
+    model, rng, seat = ClassicModel(RULESET), random.Random(0), view["seat"]
+    try:
+        world = model.sample(view, [], rng)
+    except (ValueError, KeyError, IndexError, TypeError):
+        return None
+    if not model.apply(world, seat, command, rng):
+        return None
+    with model.cards_of(view), model.ruleset.scope(world):
+        return model.seat_view(world, seat, model.due_in(world))
+
+
 def offences_open(view: View, seat: int) -> list[Command]:
     """The Offensive Effects the seat could play once it announces one and everyone says OK:
     the card an announcement leads to (the list's row named none, issue 30); [] where none or
@@ -303,6 +320,19 @@ def _effects_of(command: Command) -> list[Any]:
     return list(card.effects)
 
 
+def idle_here(view: View, command: Command) -> bool:
+    """Whether a card brought into play is a Caern with no ability of its own in a game with
+    no Umbra Phase: stepping sideways at that phase's start is all it does (Hint said "Put
+    Greenfall Caern into play: at the start of each Umbra Phase…" in a 1995-rulebook game)."""
+    if command.get("type") not in ("stage", "play") or has_phase(view.get("rulebook"), "umbra"):
+        return False
+    try:
+        card = state_module.card_of(str(command.get("card")))
+    except (KeyError, IndexError, ValueError):
+        return False
+    return card.type == "caern" and not card.effects
+
+
 def _played(command: Command) -> list[Any]:
     """The effects a card played from the hand runs as it resolves."""
     return [e for e in _effects_of(command) if e.when.startswith("play")]
@@ -326,6 +356,21 @@ def reaches_nothing(view: View, command: Command) -> bool:
     return False
 
 
+def sees_nothing(view: View, command: Command) -> bool:
+    """Whether a card played or an ability used only looks at a player's hand, and that hand
+    is empty (a bot used Whisper-of-Feathers on a Sept hand before anyone had drawn, pl36a)."""
+    if command.get("type") == "use":
+        try:
+            effects = [state_module.card_of(command["card"]).effects[command["index"]]]
+        except (KeyError, IndexError, ValueError, TypeError):
+            return False
+    else:
+        effects = _played(command)
+    if not effects or any(e.do != "look" for e in effects):
+        return False
+    return all(cards_held(view, command.get("target"), e.deck) == 0 for e in effects)
+
+
 def heals_nothing(view: View, command: Command) -> bool:
     """Whether a card played only heals, and the creature it heals has no damage (Hint said
     "Play Second Wind: heal 1 damage card on this creature" with Little Ember at 6 of 6)."""
@@ -343,6 +388,14 @@ def heals_nothing(view: View, command: Command) -> bool:
         else:
             return False  # a heal of a group or of a creature chosen later: not judged here
     return all(not (creatures.get(iid) or {}).get("wounds", 1) for iid in healed)
+
+
+def does_nothing(view: View, command: Command) -> bool:
+    """Whether a move costs a card for nothing the view can see (`reaches_nothing`,
+    `idle_here`, `sees_nothing`, `heals_nothing`, `helps_none_of_mine`): never searched, and
+    the table lights no card for it."""
+    judges = (reaches_nothing, idle_here, sees_nothing, heals_nothing, helps_none_of_mine)
+    return any(judge(view, command) for judge in judges)
 
 
 def passes_up_a_sure_hit(view: View, command: Command, legal: list[Command]) -> bool:
@@ -492,18 +545,17 @@ class ClassicExpert(ShortlistExpert):
 
     def _worth_it(self, view: View, legal: list[Command]) -> list[Command]:
         """Without the plays that cost a card or a creature for nothing the view can see: one
-        with nothing to work on, a heal of an unhurt creature, a lasting bonus for a keyword
-        none of the seat's creatures has, a step-in against a stronger attacker, and a card that only
-        moves a creature between the worlds where the heuristic finds that worse than doing
+        with nothing to work on, a Caern in a game with no Umbra Phase, a look at an empty
+        hand, a heal of an unhurt creature, a lasting bonus for a keyword none of the seat's
+        creatures has, a step-in against a stronger attacker, and a card that only moves a
+        creature between the worlds where the heuristic finds that worse than doing
         nothing (the rollouts' noise had Hint play Slip the Veil into the Umbra and, next,
         straight back out: two cards to end where it began)."""
         kept = [
             c
             for c in legal
-            if not reaches_nothing(view, c)
-            and not heals_nothing(view, c)
+            if not does_nothing(view, c)
             and not passes_up_a_sure_hit(view, c, legal)
-            and not helps_none_of_mine(view, c)
             and not outmatched(view, c)
             and not self._empty_handed(view, c)
             and not self._holds_back(view, c)

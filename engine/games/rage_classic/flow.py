@@ -49,6 +49,12 @@ PHASES = {
 COMBAT_WINDOWS = ("pre", "begin", "revealed", "between", "round-over")
 
 
+def has_phase(rulebook: str | None, phase: str) -> bool:
+    """Whether a game under `rulebook` (a view's "rulebook") has `phase`: the 1995 book has
+    no Umbra Phase, so a Caern's stepping sideways never comes."""
+    return phase in PHASES.get(rulebook or "package", PHASES["package"])
+
+
 # -- the turn's sequence --------------------------------------------------------------------------
 def start_turn(ctx: Ctx) -> None:
     state = ctx.state

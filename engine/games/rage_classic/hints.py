@@ -17,7 +17,9 @@ from engine.games.rage_classic.cards import POOL, PREY_TYPES
 from engine.games.rage_classic.expert import (
     ClassicModel,
     fighting_for,
+    idle_here,
     offence_after,
+    once_made,
     prey_goes_to,
 )
 from engine.games.rage_classic.explain import moment_words, requires_words
@@ -56,8 +58,17 @@ VOTES = {
 #: a card staged with the creature that brings it into play, by its type ({by}: the creature)
 BRINGS = {
     "equipment": N_("Give {name} to {by}: {effect}"),
-    "ally": N_("Recruit {name} with {by}: {effect}"),
+    "ally": N_(
+        "Recruit {name} with {by}: one more creature in your pack (Rage {rage}, Health {health}); {effect}"
+    ),
 }
+#: an Ally whose every effect is on itself: its ability is no copy of another's (Hint's "may play
+#: Combat Actions of Rage 4 or less" for a second Kinfolk Ranger read as what the first already
+#: gave, pl36a)
+OWN_ABILITY = N_(
+    "Recruit {name} with {by}: one more creature in your pack (Rage {rage}, Health {health}), "
+    "with an ability of its own: {effect}"
+)
 SIDES = {
     "yes": N_("Vote yes on {junta}"),
     "no": N_("Vote no on {junta}"),
@@ -200,10 +211,50 @@ def _alpha(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -
             "Make {name} your alpha: with Health {health} left it lasts longest, though {best} "
             "has more Rage."
         ).format(**values, health=left)
+    # what leading changes, where the view shows it (issue 30, pl36a #12: "the turn goes
+    # better with Keeper Ashgrove leading" said nothing of Howl of Rebuke, which only it could
+    # play in its fight)
+    only = _only_it_plays(view, chosen, best)
+    if only:
+        return _(
+            "Make {name} your alpha: {best} has better numbers, but of your hand only {name} "
+            "can play {cards} in a fight."
+        ).format(**values, cards=spoken_list([_name(i) for i in only]))
+    worth, best_worth = int(chosen.get("renown") or 0), int(best.get("renown") or 0)
+    if worth < best_worth:
+        return _(
+            "Make {name} your alpha: {best} has better numbers, but a fight puts the alpha at "
+            "risk, and {best} would give a rival who kills it {vp} VP, {name} {vp2}."
+        ).format(**values, vp=best_worth, vp2=worth)
     return _(
-        "Make {name} your alpha: {best} has better numbers, but the turn goes better with "
-        "{name} leading."
+        "Make {name} your alpha: {best} has better numbers, but the Hint played the turn out "
+        "with each of them leading and came out ahead with {name}."
     ).format(**values)
+
+
+def _can_play(view: View, c: dict[str, Any], iid: str) -> bool:
+    """Whether creature `c` meets the requirements of hand card `iid` as the view shows them (a
+    Combat Action: for real, not as a bluff): what a fight would let it play."""
+    card = _data(iid)
+    if card is None or card.requirement is not None:
+        return False
+    if card.type == "combat-action":
+        return face_down_risk(view, {"type": "assign", "creature": c["iid"], "card": iid}) is None
+    if not any(e.when == "play-combat" for e in card.effects):
+        return False
+    met = not card.requires or bool(set(card.requires) & set(c.get("keywords") or ()))
+    return met and int(c.get("gnosis") or 0) >= card.gnosis
+
+
+def _only_it_plays(view: View, chosen: dict[str, Any], best: dict[str, Any]) -> list[str]:
+    """The cards in the seat's hands `chosen` could play in its fight and `best` could not."""
+    me: dict[str, Any] = next((p for p in view["players"] if p.get("seat") == view["seat"]), {})
+    held = [*(me.get("hand") or []), *(me.get("combat_hand") or [])]
+    return [
+        iid
+        for iid in held
+        if isinstance(iid, str) and _can_play(view, chosen, iid) and not _can_play(view, best, iid)
+    ]
 
 
 def _hunt(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
@@ -242,9 +293,18 @@ def _hunt(view: View, command: Command, creatures: dict[str, dict[str, Any]]) ->
     ).format(**values, rage2=rage_words(prey), health2=their_left)
 
 
-def _stage(command: Command) -> str:
+#: why a Caern is worth nothing in a game with no Umbra Phase (a hint that named that phase
+#: sent a 1995-rulebook newcomer to place one for nothing)
+NO_STEPPING = N_("in this game's rules no Character steps sideways through a Caern")
+
+
+def _stage(view: View, command: Command) -> str:
     iid, by = command["card"], command.get("by")
     card, name = _data(iid), _name(iid)
+    if idle_here(view, command):
+        return _("Put {name} into play: it does nothing there, as {why}.").format(
+            name=name, why=_(NO_STEPPING)
+        )
     if card is not None and card.type in PREY_TYPES:
         return _(
             "Put {name} in the Hunting Grounds: prey any alpha may hunt, worth {renown} VP to "
@@ -253,7 +313,13 @@ def _stage(command: Command) -> str:
     what = _effect(iid)  # a card's effect: there is a card
     if isinstance(by, str) and what:
         text = BRINGS.get(card.type, N_("Put {name} into play with {by}: {effect}"))
-        return _(text).format(name=name, by=_name(by), effect=what)
+        if card.type == "ally" and not card.effects:  # its plain use says the same
+            text = N_("Recruit {name} with {by}: {effect}")
+        elif card.type == "ally" and all(e.selector.mode == "self" for e in card.effects):
+            text = OWN_ABILITY
+        return _(text).format(
+            name=name, by=_name(by), effect=what, rage=card.rage, health=card.health
+        )
     if what:
         return _("Put {name} into play: {effect}").format(name=name, effect=what)
     return _("Put {name} into play: it makes your pack stronger.").format(name=name)
@@ -348,6 +414,10 @@ def _discard(view: View, command: Command, creatures: dict[str, dict[str, Any]])
         for c in creatures.values()
         if c.get("pack") == view["seat"] and not c.get("dead") and c.get("kind") == "character"
     ]
+    if idle_here(view, {"type": "stage", "card": iid}):
+        return _("Discard {name}: {why}, so it would do nothing in play.").format(
+            name=name, why=_(NO_STEPPING)
+        )
     if card is not None and mine:
         met = any(set(card.requires) & set(c.get("keywords") or ()) for c in mine)
         if card.requirement is None and card.requires and not met:
@@ -535,6 +605,9 @@ def _stats(c: dict[str, Any]) -> str:
 def _step_in(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
     """A step-in's why: the two fighters' numbers (it said "it can win this fight" of an alpha
     with Rage 2 against a Rage 7 attacker)."""
+    after = once_made(view, command)  # its numbers in the fight, away from its home ground
+    if after is not None:
+        creatures = {**creatures, **{c["iid"]: c for c in after["creatures"]}}
     mine = creatures.get(command["creature"])
     attacker = creatures.get((view.get("combat") or {}).get("attacker") or "")
     if mine is None or attacker is None:
@@ -727,7 +800,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "call":
         return _call(view, command, who)
     if kind == "stage":
-        return _stage(command)
+        return _stage(view, command)
     if kind == "step":
         iid = command["creature"]
         if creatures.get(iid, {}).get("world") == "umbra":

@@ -821,6 +821,16 @@ def at_random(view: Mapping[str, Any]) -> str:
     ).format(names=spoken_list([name_of(i) for i in found]), source=sources)
 
 
+def cards_held(view: Mapping[str, Any], seat: Any, deck: Any) -> int | None:
+    """How many cards a player holds in its Sept hand ("hand") as the view shows (None: a deck
+    or seat not judged here)."""
+    player = next((p for p in view.get("players", []) if p.get("seat") == seat), None)
+    if player is None or deck != "hand":
+        return None
+    held = player.get("hand")
+    return len(held) if isinstance(held, list) else int(player.get("hand_count") or 0)
+
+
 def prey_and_foe(combat: dict[str, Any], creatures: list[dict[str, Any]]) -> tuple[Any, Any]:
     """In a viewed fight with a creature of the Hunting Grounds (no pack): it and the one it
     fights ((None, None) for a fight between packs)."""
