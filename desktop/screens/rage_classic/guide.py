@@ -104,6 +104,18 @@ def what_now(
             "Your alpha acts: attack, challenge or engage (click a target or A), or {then}."
         ).format(then=space or _("Pass"))
     if "step-in" in types:
+        combat = view.get("combat") or {}
+        prey, _foe = prey_and_foe(combat, view.get("creatures") or [])
+        foes = prey_foes(combat, view.get("creatures") or [])
+        if prey is not None and foes:  # what stepping in does, where it is chosen (issue 30)
+            return _(
+                "Join the fight? A glowing character may step in for {prey} and fight {foes} "
+                "in its place, or {then}."
+            ).format(
+                prey=words.name(prey),
+                foes=spoken_list([words.name(f) for f in foes]),
+                then=space or _("Pass"),
+            )
         return _("Join the fight? A glowing character may step in, or {then}.").format(
             then=space or _("Pass")
         )

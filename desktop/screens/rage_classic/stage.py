@@ -1177,8 +1177,10 @@ class ClassicStage(CcgStage):
             tw = box.right - 8 - tx
             seat = j.get("seat")
             called = (
-                # whose the card is: its "you" is that player, not the one reading
-                _("Called by {name} ({player})").format(
+                # whose the card is: its "you" is that player, not the one reading; said as
+                # the log says an owner (the font's narrow space before "(" read as none:
+                # "Ysolde Amberclaw(Ada)", issue 30)
+                _("Called by {player}'s {name}").format(
                     name=words.name(j["caller"]), player=self.names[seat]
                 )
                 if isinstance(seat, int) and 0 <= seat < len(self.names)
