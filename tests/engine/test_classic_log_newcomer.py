@@ -23,6 +23,10 @@ def line(event: dict[str, object], seat: int = 0) -> str:
 def test_every_revealed_card_names_its_owner():
     shown = line({"type": "reveal", "plays": [[0, "0.low-sweep.1"], [1, "1.brace-and-hold.1"]]})
     assert shown == "Revealed: Player 1's Low Sweep, Bruno's Brace and Hold.", shown
+    # an owner's cards side by side are said with their owner once
+    staged = [{"card": "1.oil-slick-bane.1"}, {"card": "1.unbound-husk.1"}]
+    shown = line({"type": "revealed", "plays": staged})
+    assert shown == "Revealed: Bruno's Oil-Slick Bane and Unbound Husk.", shown
     with using("pt-BR"):
         shown = line({"type": "reveal", "plays": [[0, "0.low-sweep.1"]]})
     assert "Low Sweep de Player 1" in shown or "Low Sweep de Jogador 1" in shown, shown

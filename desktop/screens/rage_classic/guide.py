@@ -61,7 +61,7 @@ def what_now(
     if "alpha" in types:
         return _("Choose your alpha for this turn: click a glowing character (or A).")
     if "vote" in types:
-        return _("Junta: vote with the buttons in the Juntas panel (or A).")
+        return _("Moot Phase: vote on the Junta with the buttons in the Juntas panel (or A).")
     window = view.get("window") or {}
     if "ok" in types and window.get("offense"):
         return _("OK? An Offensive Effect is coming: OK (O) lets it happen, P pauses the count.")

@@ -86,8 +86,8 @@ REGISTRATION = EDITION.registration(
                     "1995",
                     N_(
                         "1995 rulebook: the rules printed with the game: no Umbra Phase, a "
-                        "Sept deck of 25 cards, passed Juntas take effect together at the end "
-                        "of the Moot Phase."
+                        "Sept deck of 25 cards, passed Juntas (Moots and Board Meetings) take "
+                        "effect together at the end of the Moot Phase."
                     ),
                 ),
             ),

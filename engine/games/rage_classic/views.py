@@ -354,13 +354,32 @@ def name_of(
 
 
 def owned(iid: Any, who: Callable[[Any], str], named: Callable[[Any], str]) -> str:
-    """A card as `named` says it, with its owner always: a line listing several seats' cards
-    named the shared ones' owners only ("Revealed: Low Sweep, Bruno's Brace and Hold")."""
-    name = named(iid)
-    owner = ccg_views.instance_seat(iid) if isinstance(iid, str) else None
-    if owner is None or name != name_of(iid):  # no seat's, or its owner said already
-        return name
-    return _("{who}'s {card}").format(who=who(owner), card=name)
+    """A card as `named` says it, with its owner always (`owned_all`)."""
+    return owned_all([iid], who, named)[0]
+
+
+def owned_all(
+    iids: Sequence[Any], who: Callable[[Any], str], named: Callable[[Any], str]
+) -> list[str]:
+    """Cards as a line listing several seats' cards names them: each with its owner, said once
+    for cards of one owner side by side ("Bruno's Oil-Slick Bane and Unbound Husk"); it named
+    only the shared names' owners ("Revealed: Low Sweep, Bruno's Brace and Hold", issue 30). A
+    Null card (no id) is "a Null card"."""
+    groups: list[tuple[int | None, list[Any]]] = []
+    for iid in iids:
+        owner = ccg_views.instance_seat(iid) if isinstance(iid, str) and iid else None
+        if owner is not None and groups and groups[-1][0] == owner:
+            groups[-1][1].append(iid)
+        else:
+            groups.append((owner, [iid]))
+    said: list[str] = []
+    for owner, group in groups:
+        if owner is None:
+            said += [named(iid) if iid else _("a Null card") for iid in group]
+        else:
+            cards = spoken_list([name_of(iid) for iid in group])
+            said.append(_("{who}'s {card}").format(who=who(owner), card=cards))
+    return said
 
 
 PHASE_NAMES = {
@@ -570,7 +589,7 @@ def _describe(
             who=who(e["seat"]), value=named(card) if card else _("a card")
         )
     if t == "revealed":
-        shown = [owned(p["card"], who, named) for p in e.get("plays", [])]
+        shown = owned_all([p["card"] for p in e.get("plays", [])], who, named)
         return _("Revealed: ") + (", ".join(shown) if shown else _("nothing")) + "."
     if t == "leave":
         to = {
@@ -699,7 +718,7 @@ def _describe(
     if t == "aim" and not e.get("auto"):
         return _("A card is aimed at {card}.").format(card=named(e["target"]))
     if t == "reveal":
-        shown = [owned(c, who, named) if c else _("a Null card") for _index, c in e["plays"]]
+        shown = owned_all([c for _index, c in e["plays"]], who, named)
         return _("Revealed: ") + ", ".join(shown) + "." if shown else None
     if t == "status" and e["status"] == "illegal" and e.get("why"):
         return _("An illegal card is discarded: {why}.").format(why=illegal_why(e["why"]))
