@@ -109,8 +109,8 @@ def what_now(
         foes = prey_foes(combat, view.get("creatures") or [])
         if prey is not None and foes:  # what stepping in does, where it is chosen (issue 30)
             return _(
-                "Join the fight? A glowing character may step in for {prey} and fight {foes} "
-                "in its place, or {then}."
+                "Join the fight? A glowing character may step in to fight {foes} in {prey}'s "
+                "place, or {then}."
             ).format(
                 prey=words.name(prey),
                 foes=spoken_list([words.name(f) for f in foes]),
