@@ -127,10 +127,10 @@ def _one(sentence: str, words: tuple[str, ...], keywords: frozenset[str] = froze
         return translated.format(**_filled(values, keywords))
     step = then_step(sentence)
     if step is not None:
-        said = _one(step, words, keywords)
-        if said == step:
+        led = _one(step, words, keywords)
+        if led == step:
             return sentence  # a step the catalog lacks: the whole sentence in one language
-        return _("Then {step}").format(step=said[:1].lower() + said[1:])
+        return _("Then {step}").format(step=led[:1].lower() + led[1:])
     parts = named_parts(sentence)
     if parts is None:
         return sentence
