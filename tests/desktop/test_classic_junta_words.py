@@ -63,4 +63,4 @@ def test_new_games_1995_note_names_the_juntas_kinds() -> None:
     assert "Juntas (Moots and Board Meetings)" in note and "Moot Phase" in note, note
     with using("pt-BR"):
         said = _(note)
-    assert "Moot" not in said and "Juntas (Assembleias e Reuniões de Diretoria)" in said, said
+    assert "Moot" not in said and "Juntas aprovadas (Assembleias e Reuniões de Diretoria)" in said
