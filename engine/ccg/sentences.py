@@ -92,6 +92,21 @@ def named_parts(sentence: str) -> tuple[str, list[str]] | None:
     return found["head"], options
 
 
+#: how a card's later step (`Effect.then`, engine.ccg.text.then_text) opens its sentence: the
+#: lead is translated on its own and the step as the sentence it is where it stands first
+#: (a duration's, a kind's), so "Then ..." needs no msgid of its own for each step
+THEN = "Then "
+
+
+def then_step(sentence: str) -> str | None:
+    """The step a "Then ..." sentence leads, as a sentence of its own ("Then move this card
+    ..." gives "Move this card ..."); None for any other sentence."""
+    if not sentence.startswith(THEN) or not sentence[len(THEN) :].strip():
+        return None
+    step = sentence[len(THEN) :]
+    return step[:1].upper() + step[1:]
+
+
 def _filled(values: dict[str, str], keywords: frozenset[str]) -> dict[str, str]:
     """Placeholder values as the sentence shows them: a keyword in the active language (as a
     face's keyword line says it), a card name or tribe as printed."""
@@ -110,6 +125,12 @@ def _one(sentence: str, words: tuple[str, ...], keywords: frozenset[str] = froze
     translated = _(msgid)
     if translated != msgid:
         return translated.format(**_filled(values, keywords))
+    step = then_step(sentence)
+    if step is not None:
+        led = _one(step, words, keywords)
+        if led == step:
+            return sentence  # a step the catalog lacks: the whole sentence in one language
+        return _("Then {step}").format(step=led[:1].lower() + led[1:])
     parts = named_parts(sentence)
     if parts is None:
         return sentence
@@ -170,6 +191,7 @@ def catalog_messages(texts: Iterable[str], words: tuple[str, ...]) -> Iterator[s
     seen: set[str] = set()
     for text in texts:
         for sentence in split(text):
+            sentence = then_step(sentence) or sentence  # its lead: a msgid of its own
             parts = named_parts(sentence)
             if parts is None:
                 found = [abstract(sentence, words)[0]]

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from engine.ccg import auras, conditions, targets
 from engine.ccg.kinds import Phrase, kind_of
 from engine.ccg.model import Condition, Effect, Limit
+from engine.ccg.sentences import THEN
 from engine.ccg.words import Vocabulary
 
 #: The standard triggers and how a sentence about them begins ({this}: "this character" or
@@ -167,10 +168,17 @@ def option_labels(effect: Effect, vocab: Vocabulary) -> list[str]:
     return found
 
 
+def then_text(step: Effect, vocab: Vocabulary) -> str:
+    """A later step's sentence, led by when it happens: "Then move this card to ...". Without
+    the lead, a step after a trigger's sentence ("Move this card to its owner's discard pile.")
+    read as happening now (engine.ccg.sentences translates the lead on its own)."""
+    return THEN + _lower(step_text(step, vocab))
+
+
 def effect_text(effect: Effect, vocab: Vocabulary, card_type: str) -> str:
     """The full sentence(s) of one effect: timing, cost, condition, steps and limit."""
     head = prefix(effect, vocab, card_type)
-    body = steps_text(effect, vocab)
+    body = " ".join([step_text(effect, vocab), *(then_text(s, vocab) for s in effect.then)])
     lead = ""
     if (effect.cost or effect.optional) and body.startswith("You "):
         body = body[4:]  # "Pay 1 Rage to draw 1 Sept card.", "You may draw ..."

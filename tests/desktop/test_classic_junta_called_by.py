@@ -1,4 +1,4 @@
-"""The Juntas panel's "Called by … (player) · On …" line is drawn whole at 1280x720: it wraps
+"""The Juntas panel's "Called by player's … · On …" line is drawn whole at 1280x720: it wraps
 rather than being cut (issue 30; the last helper's play at 1280x720 found it cut, with no
 tooltip giving the whole)."""
 
@@ -38,7 +38,7 @@ def test_who_called_a_junta_is_drawn_whole_at_1280x720(display) -> None:
     said = " ".join(drawn)
     for j in juntas:
         # every word of the line, the caller's player and the target included, is on screen
-        whole = f"Called by {words.name(j['caller'])} ({names[j['seat']]})"
+        whole = f"Called by {names[j['seat']]}'s {words.name(j['caller'])}"
         if j.get("target"):
             whole += f" · On {words.name(j['target'])}"
         assert all(word in said.split() for word in whole.split()), (whole, drawn)

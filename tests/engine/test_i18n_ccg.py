@@ -193,7 +193,7 @@ def test_what_a_card_does_as_hints_and_logs_quote_it_is_portuguese() -> None:
     catalog. The Dry Wash's hint read "Jogue The Dry Wash. At the start of each turn, heal…"."""
     import gettext
 
-    from engine.ccg.sentences import abstract, split
+    from engine.ccg.sentences import abstract, split, then_step
     from engine.i18n import DOMAIN, LOCALE_DIR
 
     missing: dict[str, str] = {}
@@ -213,7 +213,8 @@ def test_what_a_card_does_as_hints_and_logs_quote_it_is_portuguese() -> None:
                 with using("en"):
                     english = pool.shown_effect(card, index)
                 for sentence in split(english):
-                    catalog.gettext(abstract(sentence, pool.text_words())[0])
+                    step = then_step(sentence) or sentence  # "Then ...": its lead apart
+                    catalog.gettext(abstract(step, pool.text_words())[0])
     assert not missing, sorted(missing)
     lv = _games()[0]
     with using("pt-BR"):

@@ -78,10 +78,10 @@ TEXTS = {
     "c-council-of-thorns": (
         "Renown 3. If this Junta passes: The one its caller named when calling it happens:"
         " you draw 3 Sept cards; or add 1 Victory Point to your Victory Pile."
-        " Each player draws 1 Sept card.",
+        " Then each player draws 1 Sept card.",
         "Renome 3. Se esta Junta for aprovada: Acontece a opção que quem a convocou escolheu ao"
         " convocá-la: você compra 3 cartas de seita; ou adicione 1 ponto de vitória à sua Pilha"
-        " de Vitória. Cada jogador compra 1 carta de seita.",
+        " de Vitória. Depois, cada jogador compra 1 carta de seita.",
     ),
 }
 

@@ -61,7 +61,7 @@ def what_now(
     if "alpha" in types:
         return _("Choose your alpha for this turn: click a glowing character (or A).")
     if "vote" in types:
-        return _("Junta: vote with the buttons in the Juntas panel (or A).")
+        return _("Moot Phase: vote on the Junta with the buttons in the Juntas panel (or A).")
     window = view.get("window") or {}
     if "ok" in types and window.get("offense"):
         return _("OK? An Offensive Effect is coming: OK (O) lets it happen, P pauses the count.")
@@ -110,6 +110,18 @@ def what_now(
             "Your alpha acts: attack, challenge or engage (click a target or A), or {then}."
         ).format(then=space or _("Pass"))
     if "step-in" in types:
+        combat = view.get("combat") or {}
+        prey, _foe = prey_and_foe(combat, view.get("creatures") or [])
+        foes = prey_foes(combat, view.get("creatures") or [])
+        if prey is not None and foes:  # what stepping in does, where it is chosen (issue 30)
+            return _(
+                "Join the fight? A glowing character may step in to fight {foes} in {prey}'s "
+                "place, or {then}."
+            ).format(
+                prey=words.name(prey),
+                foes=spoken_list([words.name(f) for f in foes]),
+                then=space or _("Pass"),
+            )
         return _("Join the fight? A glowing character may step in, or {then}.").format(
             then=space or _("Pass")
         )

@@ -85,9 +85,9 @@ REGISTRATION = EDITION.registration(
                 (
                     "1995",
                     N_(
-                        "1995 rulebook: the rules printed with the game: no Umbra Phase, a "
-                        "Sept deck of 25 cards, passed Juntas take effect together at the end "
-                        "of the Moot Phase."
+                        "1995 rulebook: as printed with the game: no Umbra Phase, a Sept deck "
+                        "of 25 cards, passed Juntas (Moots and Board Meetings) take effect "
+                        "together as the Moot Phase ends."
                     ),
                 ),
             ),

@@ -1161,7 +1161,10 @@ class ClassicStage(CcgStage):
     def juntas_panel(self, p: Painter) -> None:
         v, r = self.view, layout.JUNTAS
         p.panel(r, (24, 30, 60), (120, 130, 220), under=BACKGROUND)
-        p.label(_("Juntas: Moots and Board Meetings"), 22, (r.x + 14, r.y + 8), 600, INK, True)
+        # one umbrella word, and which allegiance calls which kind (the phase, the bar and
+        # the panel used three words a newcomer could not tie together, issue 30)
+        title = _("Juntas: Moots (Gaia) and Board Meetings (Wyrm)")
+        p.label(title, 22, (r.x + 14, r.y + 8), 600, INK, True)
         votes = (
             _("Votes of Renown {get} now").format(get=v.get("voting_renown"))
             if v.get("voting_renown", -1) >= 0
@@ -1180,8 +1183,10 @@ class ClassicStage(CcgStage):
             tw = box.right - 8 - tx
             seat = j.get("seat")
             called = (
-                # whose the card is: its "you" is that player, not the one reading
-                _("Called by {name} ({player})").format(
+                # whose the card is: its "you" is that player, not the one reading; said as
+                # the log says an owner (the font's narrow space before "(" read as none:
+                # "Ysolde Amberclaw(Ada)", issue 30)
+                _("Called by {player}'s {name}").format(
                     name=words.name(j["caller"]), player=self.names[seat]
                 )
                 if isinstance(seat, int) and 0 <= seat < len(self.names)

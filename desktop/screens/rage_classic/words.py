@@ -13,7 +13,7 @@ from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.effects import play_effects
 from engine.games.rage_classic.expert import offences_open
 from engine.games.rage_classic.risks import face_down_risk
-from engine.games.rage_classic.views import NO_VOTE
+from engine.games.rage_classic.views import NO_VOTE, prey_and_foe, prey_foes
 from engine.games.rage_classic.vocab import OPTION_WORDS
 from engine.i18n import N_, _, spoken_list
 
@@ -343,7 +343,7 @@ def describe(
     if t == "step":
         return _("{name} steps sideways").format(name=name(cmd["creature"]))
     if t == "step-in":
-        return _("{name} steps in").format(name=name(cmd["creature"]))
+        return _step_in(cmd, view)
     if t == "vote":
         return _vote_row(cmd, names, view)
     if t == "cancel":  # the card waiting to resolve, stopped by one of the player's
@@ -382,6 +382,20 @@ VOTE_ROWS = {
     "no": N_("{name} votes no on {junta}"),
     "abstain": N_("{name} abstains on {junta}"),
 }
+
+
+def _step_in(cmd: dict[str, Any], view: dict | None) -> str:
+    """A step-in row says what it does: the alpha fights in the prey's place ("Little Ember
+    steps in" said neither, issue 30)."""
+    combat = (view or {}).get("combat") or {}
+    creatures = (view or {}).get("creatures") or []
+    prey, _foe = prey_and_foe(combat, creatures)
+    foes = prey_foes(combat, creatures)
+    if prey is None or not foes:
+        return _("{name} steps in").format(name=name(cmd["creature"]))
+    return _("{name} steps in for {prey}: it fights {foes} in the prey's place").format(
+        name=name(cmd["creature"]), prey=name(prey), foes=spoken_list([name(f) for f in foes])
+    )
 
 
 def _vote_row(cmd: dict[str, Any], names: Sequence[str], view: dict | None) -> str:

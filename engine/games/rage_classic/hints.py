@@ -603,24 +603,31 @@ def _stats(c: dict[str, Any]) -> str:
 
 
 def _step_in(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
-    """A step-in's why: the two fighters' numbers (it said "it can win this fight" of an alpha
-    with Rage 2 against a Rage 7 attacker)."""
-    after = once_made(view, command)  # its numbers in the fight, away from its home ground
+    """A step-in's why: what it does (the alpha fights in the prey's place: "Step in with
+    Little Ember … against Director Vane" named no prey, issue 30) and the two fighters'
+    numbers (it said "it can win this fight" of an alpha with Rage 2 against a Rage 7
+    attacker), read once the step-in is made (away from its home ground)."""
+    combat = view.get("combat") or {}
+    after = once_made(view, command)
     if after is not None:
         creatures = {**creatures, **{c["iid"]: c for c in after["creatures"]}}
     mine = creatures.get(command["creature"])
-    attacker = creatures.get((view.get("combat") or {}).get("attacker") or "")
-    if mine is None or attacker is None:
-        return _("Step in with {name}: it keeps the attacker from the prey.").format(
+    attacker = creatures.get(combat.get("attacker") or "")
+    prey, _foe = prey_and_foe(combat, list(creatures.values()))
+    if mine is None or attacker is None or prey is None:
+        return _("Step in with {name}: it takes the prey's place against the attacker.").format(
             name=_name(command["creature"])
         )
     (rage, left), (their_rage, their_left) = _fight(mine), _fight(attacker)
-    values = {"mine": _stats(mine), "foe": _stats(attacker)}
+    values = {"mine": _stats(mine), "foe": _stats(attacker), "prey": _name(prey)}
     if rage >= their_rage and left >= their_left:
-        return _("Step in with {mine}: it is the stronger against {foe}.").format(**values)
+        return _(
+            "Step in with {mine} for {prey}: it fights {foe} in the prey's place, and it is "
+            "the stronger."
+        ).format(**values)
     return _(
-        "Step in with {mine} against {foe}: neither is the stronger in both, and while it "
-        "fights, the prey's VP stay out of the attacker's reach."
+        "Step in with {mine} for {prey}: it fights {foe} in the prey's place; neither is the "
+        "stronger in both, and while it fights, the prey's VP stay out of the attacker's reach."
     ).format(**values)
 
 

@@ -117,6 +117,8 @@ class ClassicTable(CardTable):
                 return
         if cards:
             cause = {"source": self.source, "how": how} if self.source else {}
+            if cause and where in ("sept", "combat"):
+                cause["deck"] = where  # the log says they came off the deck's top
             self.emit("discard", seat=seat, cards=cards, why="card", **cause)
 
     def move(

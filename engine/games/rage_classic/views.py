@@ -353,6 +353,35 @@ def name_of(
     )
 
 
+def owned(iid: Any, who: Callable[[Any], str], named: Callable[[Any], str]) -> str:
+    """A card as `named` says it, with its owner always (`owned_all`)."""
+    return owned_all([iid], who, named)[0]
+
+
+def owned_all(
+    iids: Sequence[Any], who: Callable[[Any], str], named: Callable[[Any], str]
+) -> list[str]:
+    """Cards as a line listing several seats' cards names them: each with its owner, said once
+    for cards of one owner side by side ("Bruno's Oil-Slick Bane and Unbound Husk"); it named
+    only the shared names' owners ("Revealed: Low Sweep, Bruno's Brace and Hold", issue 30). A
+    Null card (no id) is "a Null card"."""
+    groups: list[tuple[int | None, list[Any]]] = []
+    for iid in iids:
+        owner = ccg_views.instance_seat(iid) if isinstance(iid, str) and iid else None
+        if owner is not None and groups and groups[-1][0] == owner:
+            groups[-1][1].append(iid)
+        else:
+            groups.append((owner, [iid]))
+    said: list[str] = []
+    for owner, group in groups:
+        if owner is None:
+            said += [named(iid) if iid else _("a Null card") for iid in group]
+        else:
+            cards = spoken_list([name_of(iid) for iid in group])
+            said.append(_("{who}'s {card}").format(who=who(owner), card=cards))
+    return said
+
+
 PHASE_NAMES = {
     "redraw": N_("Redraw Phase"),
     "regeneration": N_("Regeneration Phase"),
@@ -415,11 +444,18 @@ def combat_end_why(reason: Any) -> str:
     return _(COMBAT_ENDS[reason]) if reason in COMBAT_ENDS else ""
 
 
-#: the log's line for each kind of frenzy a card starts
+#: the log's line for each kind of frenzy a card starts, with what it does (seed 001,
+#: "Frenzy"): "goes into full frenzy" was jargon to a newcomer (issue 30)
 FRENZY_LINES = {
-    "full": N_("{card} goes into full frenzy."),
-    "fox": N_("{card} goes into fox frenzy."),
-    "limited": N_("{card} goes into limited frenzy."),
+    "full": N_(
+        "{card} goes into full frenzy (the F badge): mad with rage, it turns to Crinos, draws "
+        "Combat cards equal to its Rage and must play every Combat Action it can."
+    ),
+    "fox": N_("{card} goes into fox frenzy (the F badge): by instinct, it flees the combat."),
+    "limited": N_(
+        "{card} goes into limited frenzy (the F badge): it does what its card says and plays "
+        "no Gifts while it lasts."
+    ),
 }
 
 
@@ -511,6 +547,26 @@ def _describe(
         return draw_line(e, who(e["seat"]), [named(c) for c in e["cards"] if c])
     if t == "discard":
         join = spoken_list([named(c) for c in e["cards"]])
+        if isinstance(e.get("source"), str) and e.get("deck") in ("sept", "combat"):
+            # from the deck's top: cards nobody has seen yet, not a hand's (seed 001's "discard
+            # the top cards"; "Player 1 discards Spirit Song" read as the hand's, issue 30)
+            count = len(e["cards"])
+            line = (
+                ngettext(
+                    "The top card of {who}'s Sept deck is discarded: {join} ({card}'s effect).",
+                    "The top {count} cards of {who}'s Sept deck are discarded: {join} "
+                    "({card}'s effect).",
+                    count,
+                )
+                if e["deck"] == "sept"
+                else ngettext(
+                    "The top card of {who}'s Combat deck is discarded: {join} ({card}'s effect).",
+                    "The top {count} cards of {who}'s Combat deck are discarded: {join} "
+                    "({card}'s effect).",
+                    count,
+                )
+            )
+            return line.format(who=who(e["seat"]), count=count, join=join, card=named(e["source"]))
         if isinstance(e.get("source"), str):  # a card's effect made the player discard
             line = (
                 _("{who} discards {join}, chosen at random: {card}'s effect.")
@@ -533,7 +589,7 @@ def _describe(
             who=who(e["seat"]), value=named(card) if card else _("a card")
         )
     if t == "revealed":
-        shown = [f"{named(p['card'])}" for p in e.get("plays", [])]
+        shown = owned_all([p["card"] for p in e.get("plays", [])], who, named)
         return _("Revealed: ") + (", ".join(shown) if shown else _("nothing")) + "."
     if t == "leave":
         to = {
@@ -551,6 +607,12 @@ def _describe(
                 _("spent by its own effect")
                 if source == e["iid"]
                 else _("{card}'s effect").format(card=named(source))
+            )
+        if e["to"] == "discard" and e.get("why") == "its effect ended":
+            # it was played lines ago, often before a whole round of bids: the line says whose
+            # it is and that it was played ("Adrenal Surge is discarded" came from nowhere)
+            return _("{card}, played earlier, is discarded: its effect has ended.").format(
+                card=owned(e["iid"], who, named)
             )
         why = f" ({why})" if why else ""
         return f"{named(e['iid'])} {to}{why}."
@@ -656,7 +718,7 @@ def _describe(
     if t == "aim" and not e.get("auto"):
         return _("A card is aimed at {card}.").format(card=named(e["target"]))
     if t == "reveal":
-        shown = [named(c) if c else _("a Null card") for _index, c in e["plays"]]
+        shown = owned_all([c for _index, c in e["plays"]], who, named)
         return _("Revealed: ") + ", ".join(shown) + "." if shown else None
     if t == "status" and e["status"] == "illegal" and e.get("why"):
         return _("An illegal card is discarded: {why}.").format(why=illegal_why(e["why"]))
