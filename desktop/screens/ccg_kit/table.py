@@ -628,9 +628,13 @@ class CcgTable(TableScreen):
             self.app.theme,
             spot.width or width,
             lines=lines,
-            avoid=[b.rect for b, _cmd in self._ctx_buttons if b.visible],
+            avoid=self.hint_avoid(),
             bottomright=spot.bottomright,
         )
+
+    def hint_avoid(self) -> list[pygame.Rect]:
+        """What the hint's box rises over where it meets it: the buttons of the moment."""
+        return [b.rect for b, _cmd in self._ctx_buttons if b.visible]
 
     def hint_spot(self) -> HintSpot:
         """Where the hint's box stands and how wide: over a list it was asked over, above or

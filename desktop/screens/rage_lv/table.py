@@ -578,6 +578,12 @@ class LvTable(CcgTable):
         high = size[1] if size is not None else 0
         return [(column.right, self.hint_bottomright[1]), (column.right, column.top + high)]
 
+    def hint_avoid(self) -> list[pygame.Rect]:
+        """A box that meets the Moot panel rises over all of it: risen over the vote rows
+        alone, it lay on the panel's tally and its Moots (issue 30, vt38)."""
+        panel = [layout.MOOTS.copy()] if self.moot_node.visible else []
+        return super().hint_avoid() + panel
+
     def hint_ground(self) -> HintGround:
         """Under the phase bar; clear of the tags, the headings and the Moot panel; the
         labels over the rows are read as the cards are."""
