@@ -352,8 +352,6 @@ class Stage(CcgStage):
             # a narrow opponent's area shows its first resources whole, the rest piled
             # under the last of them (four Moots and Trials lay over its Totem and pressed
             # its characters to slivers, issue 30); its opened view shows every one
-            crowded = seat != bottom and size == TINY  # a narrow area: 3 opponents or more
-            shown = min(len(things), THINGS_SHOWN) if crowded else len(things)
             pack = [
                 c
                 for c in view["chars"]
@@ -365,7 +363,13 @@ class Stage(CcgStage):
             # still shows every character whole: overlapping by half, a Moot lay over the
             # Totem before it ("MOOT OF STILL…" over Hearth Badger, issue 30)
             after = x + len(things) * (size[0] + ROW_GAP) + (40 if size == SMALL else 30)
-            side_by_side = crowded or self._row_fits(pack, after, right, size)
+            fits = self._row_fits(pack, after, right, size)
+            # a 2-seat opponent's area whose row has no room for them all side by side piles
+            # them as a narrow one does: overlapping, a Trial still lay over its Totem with
+            # ten characters in the row (issue 30, vt38)
+            crowded = seat != bottom and (size == TINY or not fits)
+            shown = min(len(things), THINGS_SHOWN) if crowded else len(things)
+            side_by_side = crowded or fits
             step, drop = (
                 (size[0] + ROW_GAP, 0) if side_by_side else (size[0] * 0.55, thing_drop(size))
             )
