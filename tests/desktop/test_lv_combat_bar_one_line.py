@@ -9,11 +9,10 @@ import random
 
 import pytest
 
-from desktop.game.controllers import bot, person
 from engine.core.play import bot_turn, make_bots
 from engine.i18n import using
-from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.layout_trace import trace_frame
+from tests.desktop.test_ccg_support import bots_played, traced_table
 from tests.desktop.test_table_support import frames, frames_until
 
 
@@ -35,19 +34,12 @@ def test_the_combat_key_line_is_one_line(display, language) -> None:
     seed = 23
     session = bots_played(_commands_to_a_fight(seed), seed)
     assert session.view(0)["combat"]["kind"] == "guardian"
-    with tracing():
-        app = make_app((1280, 720), speed=50.0, language=language)
-        try:
-            with using(app.translations):
-                table = open_table(app, session, [person("Ann"), bot("Bob")])
-            table.paused = True
-            frames_until(app, lambda: table.stage.combat.visible and not table.settling())
-            frames(app, 3)
-            with using(app.translations):
-                line = table._combat_line()
-            drawn = trace_frame(app).texts()
-        finally:
-            app.close()
+    with traced_table(session, language, (1280, 720), moot=False) as (app, table):
+        frames_until(app, lambda: table.stage.combat.visible and not table.settling())
+        frames(app, 3)
+        with using(app.translations):
+            line = table._combat_line()
+        drawn = trace_frame(app).texts()
     assert "←/→" in line, line
     whole = [m for _, m in drawn if m.text == line]
     assert whole, (line, [m.text for _, m in drawn])

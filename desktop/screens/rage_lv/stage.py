@@ -976,20 +976,29 @@ class Stage(CcgStage):
         # In a crowded row a pill stands in the strip the next card leaves in sight, in its
         # short form where the words do not fit (a turned card keeps them in the middle).
         strip = min(w, shown) if not c["regen"] else w
-        k = 0
+        # Two pills or more on a card in sight: their short forms, side by side where they
+        # fit, from its left edge ("Jogador 1 / ALPHA 1 / RITO 2" stacked across the middle
+        # hid the whole picture of an alpha in the Hunting Grounds, issue 30)
+        edge = len(tags) > 1 and strip >= w
+        k, x_at = -1, w  # the pills' row, and where the next one starts in it
         for words, short, fill in tags:
             tag = badge(words, fill, self.legible(16))
             said = words
-            if short and tag.get_width() > strip - 4:
+            if short and (tag.get_width() > strip - 4 or edge):
                 tag, said = badge(short, fill, self.legible(16)), short
             if fill == RITE_PILL and strip < w and tag.get_width() > strip - 4:
                 # over a crowded row two rites' pills ran together ("RITE 3" over "RITE 3"):
                 # the rite's own card above its character says it, and its zoom the turns
                 continue
+            if not edge or x_at + tag.get_width() > w - 2:
+                k, x_at = k + 1, 2
             y = top + tag.get_height() / 2 + (tag.get_height() + 2) * k
-            k += 1
             data = {"text": said, "words": words, "iid": c["iid"], "term": PILL_TERMS.get(fill)}
-            if strip >= w or tag.get_width() <= strip - 4:
+            if edge:
+                x = -w / 2 + x_at + tag.get_width() / 2
+                x_at += tag.get_width() + 2
+                node.add(Node(name="deco-tag", surface=tag, x=x, y=y, z=6, data=data))
+            elif strip >= w or tag.get_width() <= strip - 4:
                 x = max(-w / 2 + 2 + tag.get_width() / 2, -w / 2 + strip / 2) if strip < w else 0
                 node.add(Node(name="deco-tag", surface=tag, x=x, y=y, z=6, data=data))
             else:
