@@ -18,7 +18,7 @@ CARD = "Combat: click a Combat card to play it, or Pass"
 @pytest.mark.parametrize(
     ("commands", "said"),
     [
-        (41, "Combat: no card can be played now; click Pass or press Space"),
+        (41, "Combat: no card can be played now; press Space to pass"),  # opens by keys
         (155, "Combat: no card can be played now; use an ability (A) or Pass"),
     ],
 )

@@ -22,7 +22,8 @@ def _drawn(session: Session, language: str) -> tuple[list[str], dict[str, str]]:
         said = {
             "out": _(SCOPE_LABELS["out"]).upper(),
             "none": _("Your Combat hand: not your fight; no card can help now"),
-            "only": _("Your Combat hand: only {card} can be played now; click it"),
+            # the table opens naming keys (issue 30)
+            "only": _("Your Combat hand: only {card} can be played now; Enter on it"),
             "howl": "Challenge Howl",
         }
         return [m.text for _i, m in trace_frame(app).texts()], said

@@ -34,7 +34,7 @@ def test_the_hinted_combat_card_has_the_ring_the_bar_speaks_of(display) -> None:
         table = hinted_table(app, session)
         hinted = table.assist.hinted
         assert hinted is not None and hinted["type"] == "combat-card", hinted
-        assert "click the glowing card" in table.guided_line()
+        assert "Enter on the glowing card" in table.guided_line()  # the table opens by keys
         node = table.combat_cards.find(hinted["card"])
         assert node is not None and node.is_shown()  # the card, in the Combat hand
         ring = table.stage.focus_ring

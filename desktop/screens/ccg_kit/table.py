@@ -133,6 +133,11 @@ class CcgTable(TableScreen):
     focus_kinds: ClassVar[tuple[str, ...]] = ()
     #: the kinds of the player's cards in hand (a card played from them leaves the focus there)
     hand_kinds: ClassVar[tuple[str, ...]] = ("hand", "combat-hand")
+    #: the kinds of cards the first arrow goes to (none: the table's first card)
+    first_focus_kinds: ClassVar[tuple[str, ...]] = ()
+    #: the table opens naming keys (`by_keys`) until the person's first click: a keyboard
+    #: player read drags and clicks until a key was pressed (issue 30)
+    opens_by_keys: ClassVar[bool] = False
     #: sound: the effect each kind of event makes
     event_sounds: ClassVar[dict[str, str]] = {}
     #: seconds the pointer rests on a card before its preview shows
@@ -241,7 +246,7 @@ class CcgTable(TableScreen):
         self._pass_quiet = 0.0  # seconds left of that hold with no click on Pass (PASS_QUIET)
         #: the last thing the person pressed was a key (not the mouse): the bar, the tips and
         #: the captions then name keys, not clicks and drags (issue 30)
-        self.by_keys = False
+        self.by_keys = self.opens_by_keys
         #: whether the hint was asked after the list on show opened (then it is drawn over it)
         self._hint_over_list = False
         #: where the hint's box stood on the table, and for what (`hint_spot`)
@@ -362,7 +367,10 @@ class CcgTable(TableScreen):
     def how_to(self, move: Command) -> str:
         """How the person makes `move` on this table (an edition names its own zones)."""
         if move.get("type") in (*self.pass_types, "done", "ready", "ok"):
-            # both ways: a mouse player read "press Space" with the button under the pointer
+            # both ways: a mouse player read "press Space" with the button under the pointer;
+            # the one the person last used first
+            if self.by_keys:
+                return _("press Space or click {button}").format(button=self.pass_label(move))
             return _("click {button} or press Space").format(button=self.pass_label(move))
         question = self.question()
         if question is not None and any(move == c for _label, c in question.options):
@@ -620,9 +628,13 @@ class CcgTable(TableScreen):
             self.app.theme,
             spot.width or width,
             lines=lines,
-            avoid=[b.rect for b, _cmd in self._ctx_buttons if b.visible],
+            avoid=self.hint_avoid(),
             bottomright=spot.bottomright,
         )
+
+    def hint_avoid(self) -> list[pygame.Rect]:
+        """What the hint's box rises over where it meets it: the buttons of the moment."""
+        return [b.rect for b, _cmd in self._ctx_buttons if b.visible]
 
     def hint_spot(self) -> HintSpot:
         """Where the hint's box stands and how wide: over a list it was asked over, above or
@@ -1501,7 +1513,13 @@ class CcgTable(TableScreen):
         if self.focus_key in keys:
             i = (keys.index(self.focus_key) + step) % len(keys)
         else:
-            i = 0 if step > 0 else len(keys) - 1
+            start = [
+                k
+                for k in keys
+                if (n := self.stage.card_node(k)) is not None
+                and (n.data or {}).get("kind") in self.first_focus_kinds
+            ] or keys
+            i = keys.index(start[0] if step > 0 else start[-1])
         self.focus_key = keys[i]
         self.widgets.focus(None)  # one ring at a time: Enter goes to the card, not a button
         self.focus_draw()

@@ -23,7 +23,7 @@ SIDE_EMPTY_W = 136  # an empty Umbra side: its word ("UMBRA") over a drop target
 MINE = pygame.Rect(10, 606, 1570, 262)  # my Staging Area
 # The Moots of a turn take the Hunting Grounds' band, under its title, while they are voted.
 MOOTS = pygame.Rect(HUNT.x, HUNT.y + 38, HUNT.width, HUNT.height - 40)
-HAND_ZONE = pygame.Rect(430, 880, 1020, 200)
+HAND_ZONE = pygame.Rect(430, 880, 990, 200)
 PILES = pygame.Rect(10, 880, 410, 196)
 # Menu and Rules at the foot of the sidebar; a first-game tip stands just above them, and the
 # game log ends above the tip.
@@ -32,8 +32,10 @@ RULES_BUTTON = pygame.Rect(SIDEBAR.right - 12 - 144, H - 58, 144, 46)
 TIP_BOTTOM = MENU_BUTTON.y - 10
 TIP_W = SIDEBAR.width - 24
 TIP_BUTTON_H = 40
-PASS_BUTTON = pygame.Rect(1460, 936, 120, 56)
-ACTIONS_BUTTON = pygame.Rect(1460, 1000, 120, 56)
+# The buttons right of the hand, 150 wide: at 120 "Sugestão (?)" printed at ~11 px at
+# 1280x720 (issue 30)
+PASS_BUTTON = pygame.Rect(1430, 936, 150, 56)
+ACTIONS_BUTTON = pygame.Rect(1430, 1000, 150, 56)
 # The combat panel covers the play area from the phase bar down to the prompt, wholly: a
 # label half under its edge reads as a mistake.
 COMBAT = pygame.Rect(4, 58, 1582, 812)

@@ -352,8 +352,6 @@ class Stage(CcgStage):
             # a narrow opponent's area shows its first resources whole, the rest piled
             # under the last of them (four Moots and Trials lay over its Totem and pressed
             # its characters to slivers, issue 30); its opened view shows every one
-            crowded = seat != bottom and size == TINY  # a narrow area: 3 opponents or more
-            shown = min(len(things), THINGS_SHOWN) if crowded else len(things)
             pack = [
                 c
                 for c in view["chars"]
@@ -365,7 +363,13 @@ class Stage(CcgStage):
             # still shows every character whole: overlapping by half, a Moot lay over the
             # Totem before it ("MOOT OF STILL…" over Hearth Badger, issue 30)
             after = x + len(things) * (size[0] + ROW_GAP) + (40 if size == SMALL else 30)
-            side_by_side = crowded or self._row_fits(pack, after, right, size)
+            fits = self._row_fits(pack, after, right, size)
+            # a 2-seat opponent's area whose row has no room for them all side by side piles
+            # them as a narrow one does: overlapping, a Trial still lay over its Totem with
+            # ten characters in the row (issue 30, vt38)
+            crowded = seat != bottom and (size == TINY or not fits)
+            shown = min(len(things), THINGS_SHOWN) if crowded else len(things)
+            side_by_side = crowded or fits
             step, drop = (
                 (size[0] + ROW_GAP, 0) if side_by_side else (size[0] * 0.55, thing_drop(size))
             )
@@ -972,20 +976,29 @@ class Stage(CcgStage):
         # In a crowded row a pill stands in the strip the next card leaves in sight, in its
         # short form where the words do not fit (a turned card keeps them in the middle).
         strip = min(w, shown) if not c["regen"] else w
-        k = 0
+        # Two pills or more on a card in sight: their short forms, side by side where they
+        # fit, from its left edge ("Jogador 1 / ALPHA 1 / RITO 2" stacked across the middle
+        # hid the whole picture of an alpha in the Hunting Grounds, issue 30)
+        edge = len(tags) > 1 and strip >= w
+        k, x_at = -1, w  # the pills' row, and where the next one starts in it
         for words, short, fill in tags:
             tag = badge(words, fill, self.legible(16))
             said = words
-            if short and tag.get_width() > strip - 4:
+            if short and (tag.get_width() > strip - 4 or edge):
                 tag, said = badge(short, fill, self.legible(16)), short
             if fill == RITE_PILL and strip < w and tag.get_width() > strip - 4:
                 # over a crowded row two rites' pills ran together ("RITE 3" over "RITE 3"):
                 # the rite's own card above its character says it, and its zoom the turns
                 continue
+            if not edge or x_at + tag.get_width() > w - 2:
+                k, x_at = k + 1, 2
             y = top + tag.get_height() / 2 + (tag.get_height() + 2) * k
-            k += 1
             data = {"text": said, "words": words, "iid": c["iid"], "term": PILL_TERMS.get(fill)}
-            if strip >= w or tag.get_width() <= strip - 4:
+            if edge:
+                x = -w / 2 + x_at + tag.get_width() / 2
+                x_at += tag.get_width() + 2
+                node.add(Node(name="deco-tag", surface=tag, x=x, y=y, z=6, data=data))
+            elif strip >= w or tag.get_width() <= strip - 4:
                 x = max(-w / 2 + 2 + tag.get_width() / 2, -w / 2 + strip / 2) if strip < w else 0
                 node.add(Node(name="deco-tag", surface=tag, x=x, y=y, z=6, data=data))
             else:

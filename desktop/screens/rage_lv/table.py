@@ -121,6 +121,10 @@ class LvTable(CcgTable):
     help_text = HELP
     pass_types = ("pass", "combat-pass", "wuss")
     costly_pass_types = ("wuss",)
+    opens_by_keys = True
+    # the first arrow walks the hand, where play starts: it opened the opponent's area above
+    # it (issue 30)
+    first_focus_kinds = ("hand", "combat-hand")
     focus_kinds = ("hand", "char", "attached", "thing")
     event_sounds = {"play": "play", "reveal": "flip", "kill": "hit"}
     pass_rect = layout.PASS_BUTTON
@@ -131,7 +135,7 @@ class LvTable(CcgTable):
     hint_rect = pygame.Rect(layout.PASS_BUTTON.x, layout.MINE.bottom + 6, layout.PASS_BUTTON.w, 56)
     hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 68)
     #: where a LAN game's Chat button goes: over the Pass button, clear of the phase bar
-    lan_chat_button = (1460, 874, 120, 54)
+    lan_chat_button = (layout.PASS_BUTTON.x, layout.MINE.bottom + 6, layout.PASS_BUTTON.w, 54)
     #: where the LAN screen's one-line banner (watching, host lost) goes: the phase bar's
     #: free stretch between whose turn it is and the Renown level
     lan_banner = (1180, 7, 220, 40)
@@ -280,6 +284,8 @@ class LvTable(CcgTable):
             if move.get("side") == "for":
                 return _("click {button} in the “For” row, or press A").format(button=label)
             return _("click {button} in the “Against” row, or press A").format(button=label)
+        if label is not None and self.by_keys:
+            return _("press A, or click {button}").format(button=label)
         if label is not None:
             return _("click {button}, or press A").format(button=label)
         return super().how_to(move)
@@ -571,6 +577,12 @@ class LvTable(CcgTable):
         size = self.assist.hint_size(self.app.theme, *self.hint_box())
         high = size[1] if size is not None else 0
         return [(column.right, self.hint_bottomright[1]), (column.right, column.top + high)]
+
+    def hint_avoid(self) -> list[pygame.Rect]:
+        """A box that meets the Moot panel rises over all of it: risen over the vote rows
+        alone, it lay on the panel's tally and its Moots (issue 30, vt38)."""
+        panel = [layout.MOOTS.copy()] if self.moot_node.visible else []
+        return super().hint_avoid() + panel
 
     def hint_ground(self) -> HintGround:
         """Under the phase bar; clear of the tags, the headings and the Moot panel; the
@@ -865,11 +877,13 @@ class LvTable(CcgTable):
         clicking cards that were all refused)."""
         types = {c["type"] for c in self.legal}
         if types & {"combat-card", "combat-event"} and self.by_keys:
-            return _("Combat: Enter on a Combat card (←/→) to play it, or Space to pass")
+            return _("Combat: ←/→ and Enter play a card, Space passes")
         if types & {"combat-card", "combat-event"}:
             return _("Combat: click a Combat card to play it, or Pass")
         if "ability" in types:
             return _("Combat: no card can be played now; use an ability (A) or Pass")
+        if self.by_keys:
+            return _("Combat: no card can be played now; press Space to pass")
         return _("Combat: no card can be played now; click Pass or press Space")
 
     def waiting_line(self, acting: Sequence[int]) -> str:
@@ -916,6 +930,8 @@ class LvTable(CcgTable):
                 )
         elif view["phase"] == "moot-events":
             msg = narrate.moot_events_line(self.legal)
+        elif view["phase"] == "alpha" and self.by_keys:
+            msg = _("Your alpha acts: ←/→ to a lit target and Enter, or A for every action")
         elif view["phase"] == "alpha":
             msg = _("Your alpha acts: click a lit target, or press A for every action")
         else:
@@ -941,7 +957,12 @@ class LvTable(CcgTable):
         # lines rose over my characters' stat strips (issue 30, a vote's "none of your Garou
         # can vote now: …")
         size, shown = layout.PROMPT_TEXT, msg
-        if combat is None:
+        if combat is not None:
+            # one line, smaller, where that fits (the combat's key line wrapped beside a long
+            # Portuguese title at 1280x720, issue 30); else two lines at the bar's size
+            fits = (s for s in PROMPT_SIZES if text(msg, s, color, True).get_width() <= room)
+            size = next(fits, layout.PROMPT_TEXT)
+        else:
             size = next(
                 (s for s in PROMPT_SIZES if text(msg, s, color, True).get_width() <= room), 0
             )
