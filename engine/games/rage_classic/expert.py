@@ -390,11 +390,35 @@ def heals_nothing(view: View, command: Command) -> bool:
     return all(not (creatures.get(iid) or {}).get("wounds", 1) for iid in healed)
 
 
+def heals_a_rival(view: View, command: Command) -> bool:
+    """Whether a card played only heals a creature that is not the seat's: another pack's, or
+    a prey it does not play for now (Hint said "Play Mother's Balm on your rival's Ysolde
+    Amberclaw", then healed the Tar-Pit Bane the person's alpha went on to attack, me40)."""
+    effects = _played(command)
+    target = command.get("target")
+    if not effects or any(e.do != "heal" for e in effects) or not isinstance(target, str):
+        return False
+    creature = next((c for c in view.get("creatures", []) if c["iid"] == target), None)
+    if creature is None or creature.get("pack") == view["seat"]:
+        return False
+    combat = view.get("combat") or {}
+    fighting = any(target in side for side in combat.get("sides") or [])
+    playing_for = creature.get("pack") is None and combat.get("prey_seat") == view["seat"]
+    return not (fighting and playing_for)
+
+
 def does_nothing(view: View, command: Command) -> bool:
     """Whether a move costs a card for nothing the view can see (`reaches_nothing`,
-    `idle_here`, `sees_nothing`, `heals_nothing`, `helps_none_of_mine`): never searched, and
-    the table lights no card for it."""
-    judges = (reaches_nothing, idle_here, sees_nothing, heals_nothing, helps_none_of_mine)
+    `idle_here`, `sees_nothing`, `heals_nothing`, `heals_a_rival`, `helps_none_of_mine`):
+    never searched, and the table lights no card for it."""
+    judges = (
+        reaches_nothing,
+        idle_here,
+        sees_nothing,
+        heals_nothing,
+        heals_a_rival,
+        helps_none_of_mine,
+    )
     return any(judge(view, command) for judge in judges)
 
 
