@@ -1404,20 +1404,22 @@ class ClassicStage(CcgStage):
         for i, line in enumerate(lines):
             p.label(line, BAR_TWO, (at[0], 1 + i * 21), room, colour, mine)
 
-    def log_panel(self, p: Painter, log: Sequence[str], newer: int = 0) -> None:
-        """The log's last lines; a log read back says on its last line how many `newer`
-        entries follow, and the key that brings them."""
+    def log_panel(self, p: Painter, log: Sequence[str], newer: int = 0, top: int = 0) -> None:
+        """The log's last lines, from `top` down where something stands over the log's top
+        (the Hint over a combat's list); a log read back says on its last line how many
+        `newer` entries follow, and the key that brings them."""
         p.label(_("Game log"), 20, (layout.SIDE.x + 14, 14), 280, INK, True)
-        room = layout.LOG.h // layout.LOG_LINE
+        first = max(layout.LOG.y, top)
+        room = (layout.LOG.bottom - first) // layout.LOG_LINE
         if newer:
             room -= 1
             note = _("{n} newer below · PgDn").format(n=newer)
-            at = (layout.LOG.x + 4, layout.LOG.y + room * layout.LOG_LINE)
+            at = (layout.LOG.x + 4, first + room * layout.LOG_LINE)
             p.label(note, layout.LOG_TEXT, at, layout.LOG.w - 8, WIN_WAITS)
         # whole entries only: the log began with the tail of an entry ("Vane."), which reads
         # as nothing
         entries = [wrap(line, layout.LOG_TEXT, layout.LOG.w - 8) for line in log[-30:]]
-        y = layout.LOG.y
+        y = first
         for line in last_whole(entries, room, cut_end):
             shade = INK if line.startswith("—") else DIM  # a combat's end stands out
             p.label(line, layout.LOG_TEXT, (layout.LOG.x + 4, y), layout.LOG.w - 8, shade)
