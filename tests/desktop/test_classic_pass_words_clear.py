@@ -11,22 +11,14 @@ import pytest
 
 from tests.desktop.classic_pcl_support import pcl_table
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_classic_alpha_pass_asks import ALPHA_ACTS, LAST_PASS
-from tests.desktop.test_table_support import click, frames, frames_until
-from tests.engine.classic_pcl_game import COMMANDS
+from tests.desktop.test_classic_alpha_pass_asks import LAST_PASS, alphas_come
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_new_moment_is_named_above_the_button_it_holds(display, size) -> None:
     with tracing(), pcl_table("en", LAST_PASS, size) as (app, table, _said):
         button = table.pass_button
-        click(app, button.rect.center)  # Player 1 passes the Open Play, the pointer stays
-        frames(app, 2)
-        for seat, command in COMMANDS[LAST_PASS + 1 : ALPHA_ACTS]:  # the alphas are picked
-            table.session.apply(seat, command)
-        frames_until(app, lambda: table.session.state.step == "combat:actions", limit=60)
-        frames_until(app, lambda: any(c["type"] == "pass" for c in table.legal), limit=60)
-        frames(app, 1)
+        alphas_come(app, table)
         assert table.pass_holding
         texts = trace_frame(app).texts()
         words = [m for _, m in texts if m.text.startswith("Turn 3")]
