@@ -42,15 +42,21 @@ def test_passing_the_alphas_action_asks_first(display, language, asks) -> None:
         assert table.session.state.alpha_at > 0 or table.session.state.step != "combat:actions"
 
 
+def alphas_come(app, table) -> None:
+    """Player 1 clicks Pass in the Open Play (the pointer staying there) and the alphas are
+    picked: Keeper Ashgrove's action comes, a new moment for the Pass button."""
+    click(app, table.pass_button.rect.center)
+    frames(app, 2)
+    for seat, command in COMMANDS[LAST_PASS + 1 : ALPHA_ACTS]:
+        table.session.apply(seat, command)
+    frames_until(app, lambda: table.session.state.step == "combat:actions", limit=60)
+    frames_until(app, lambda: any(c["type"] == "pass" for c in table.legal), limit=60)
+    frames(app, 1)
+
+
 def test_the_button_holds_when_the_alphas_action_comes(display) -> None:
     with tracing(), pcl_table("en", LAST_PASS) as (app, table, _said):
-        click(app, table.pass_button.rect.center)  # Player 1 passes the Open Play
-        frames(app, 2)
-        for seat, command in COMMANDS[LAST_PASS + 1 : ALPHA_ACTS]:  # the alphas are picked
-            table.session.apply(seat, command)
-        frames_until(app, lambda: table.session.state.step == "combat:actions", limit=60)
-        frames_until(app, lambda: any(c["type"] == "pass" for c in table.legal), limit=60)
-        frames(app, 1)
+        alphas_come(app, table)
         assert "Turn 3: Keeper Ashgrove's action" in drawn(app)
         click(app, table.pass_button.rect.center)  # the click that ran on
         frames(app, 2)

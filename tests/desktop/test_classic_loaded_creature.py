@@ -1,8 +1,8 @@
 """A creature with three attachments and two damage cards on the 1995 table at 1280x720 with
 four packs (issue 30, seen in a real window: "Ghost of K…" was drawn over the "Sept hand"
-heading under the player's area). Its attachments' bands overlap within its pack's area, each
-still a strip a hover zooms whole; nothing of it is drawn outside that area or over another
-area's text. Judged on the pixels the creature's picture draws."""
+heading under the player's area). Its attachments' bands stay within its pack's area (beside
+it, or under it a line each; overlapping only where nothing else fits), each a strip a hover
+zooms whole; nothing of it is drawn outside that area or over another area's text. Judged on the pixels the creature's picture draws."""
 
 from __future__ import annotations
 

@@ -2,8 +2,8 @@
 turn's Main phase (issue 30, pl34b #4: a newcomer clicking Pass about once a second through
 the others' fight at the end of turn 1 found "Player 1 passes." twice right after the turn-2
 draws). The button's hold for a new turn lasted 0.6 s, shorter than the gap between two
-clicks: now it holds until the pointer leaves the button, and the button itself names the new
-turn and phase under the pointer meanwhile.
+clicks: now it holds until the pointer leaves the button, greyed, the new turn and phase named
+just above it meanwhile.
 
 A 4-seat game the bots played to Ana's last Pass in a fight of theirs (seed 1, 225 commands
 in), the bots then playing live at 1920x1080 while the pointer rests on Pass and clicks it
@@ -26,10 +26,15 @@ def _before_the_fight_ends() -> Session:
 
 
 def over_pass(app, table) -> str:
-    """The words drawn over the Pass button (its own label aside), in reading order."""
-    at = table.pass_button.rect
-    marks = [m for _, m in trace_frame(app).texts() if at.colliderect(m.rect)]
-    return " ".join(m.text for m in sorted(marks, key=lambda m: m.rect.y) if m.text != "Pass")
+    """The words drawn for the held Pass button (just above it: over it, they hid the button
+    the bar said to click, pl36a #1), in reading order; "" where none are."""
+    marks = trace_frame(app).texts()  # drawn first: the frame places the words
+    at = table.pass_words_box
+    if at is None:
+        return ""
+    return " ".join(
+        m.text for _, m in sorted(marks, key=lambda m: m[1].rect.y) if at.colliderect(m.rect)
+    )
 
 
 def _ana_passed(session: Session, since: int, kind: str) -> int:

@@ -244,6 +244,8 @@ class CcgTable(TableScreen):
         #: (a click a second apart outlasted PASS_HOLD and passed the next turn, issue 30)
         self._pass_until_off = False
         self._pass_quiet = 0.0  # seconds left of that hold with no click on Pass (PASS_QUIET)
+        #: where the held Pass button's words for the new moment stand, while they do
+        self.pass_words_box: pygame.Rect | None = None
         #: the last thing the person pressed was a key (not the mouse): the bar, the tips and
         #: the captions then name keys, not clicks and drags (issue 30)
         self.by_keys = self.opens_by_keys
@@ -1006,8 +1008,11 @@ class CcgTable(TableScreen):
         return None
 
     def _draw_pass_words(self, surface: pygame.Surface) -> None:
-        """While the Pass button holds for a new turn or phase, its name over the button,
-        under the pointer that clicked it (beside it, a toast of the turn's end lay over it)."""
+        """While the Pass button holds for a new turn or phase, its name just above the button
+        (beside it, a toast of the turn's end lay over it), the button greyed under it: over
+        the button, "Turn 1: Moot Phase" stood where the bar said to click Done, and a click
+        there did nothing (pl36a #1)."""
+        self.pass_words_box = None
         if not self.pass_holding or not self._pass_words or not self.pass_button.visible:
             return
         theme, at = self.app.theme, self.pass_button.rect
@@ -1021,8 +1026,12 @@ class CcgTable(TableScreen):
         shown = [render_text(line, PASS_WORDS_PX, theme.accent, True) for line in lines]
         box = at.copy()
         box.w = max(at.w, max(s.get_width() for s in shown) + 12)
-        box.h = max(at.h, sum(s.get_height() for s in shown) + 8)
-        box.bottomright = at.bottomright
+        box.h = sum(s.get_height() for s in shown) + 12
+        box.bottomright = (at.right, at.top - 4)
+        others = [w.rect for w in self.widgets.widgets if w.visible and w is not self.pass_button]
+        if box.collidelist(others) >= 0:  # above it stands a button (the relaunch's Hint)
+            box.midright = (at.left - 6, at.centery)
+        self.pass_words_box = box
         surface.blit(
             theme.box(box.size, (12, 22, 20), radius=14, border=theme.accent, border_width=3),
             box,

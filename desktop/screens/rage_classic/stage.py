@@ -280,6 +280,12 @@ class ClassicStage(CcgStage):
         peeks = [self.band_peek(t["card"], band, lines) for t in attached]
         under = extent(size, len(damage), self.min_text)
         below = 0 if beside else h + 2 + under  # where the first band lies under the face
+        band_lines = lines
+        if room is not None and attached and below + sum(peeks) > room and lines > 1:
+            # each name on one line, cut where it must (a hover zooms it), rather than the
+            # bands over each other's names (pl36a #3)
+            band_lines = 1
+            peeks = [self.band_peek(t["card"], band, 1, measured=True) for t in attached]
         if room is not None and attached and below + sum(peeks) > room:
             peeks = [max(LEAST_PEEK, (room - below) // len(attached))] * len(attached)
         tops = [sum(peeks[:i]) for i in range(len(peeks))]  # each band's, from the first's
@@ -297,6 +303,7 @@ class ClassicStage(CcgStage):
             tuple(peeks),
             beside,
             lines,
+            band_lines,
             tuple((d["card"], d.get("amount"), d.get("aggravated")) for d in damage),
         )
 
@@ -306,7 +313,7 @@ class ClassicStage(CcgStage):
                 cut = pygame.Rect(0, 0, band[0], peeks[i] - 1)
                 face = (
                     self.faces.named(t["card"], band)
-                    if lines > 1
+                    if band_lines > 1
                     else self.faces.face(t["card"], band)
                 )
                 surf.blit(face, (fx + bx, fy + below + tops[i]), cut)
@@ -341,7 +348,7 @@ class ClassicStage(CcgStage):
                 "kind": "thing",
                 "iid": t["iid"],
                 "card": t["card"],
-                "cut": self.name_cut(t["card"], band, lines, peeks[i]),
+                "cut": self.name_cut(t["card"], band, band_lines, peeks[i]),
             }
             self.card(f"{where}{t['iid']}", None, zone, (bx + (band[0] - w) / 2, y), z=1,
                       data=data, size=(band[0], peeks[i] - 1))  # fmt: skip
@@ -422,11 +429,11 @@ class ClassicStage(CcgStage):
             labels.append((shown, where))
         return labels
 
-    def band_peek(self, card: str, size: Size, lines: int = 1) -> int:
+    def band_peek(self, card: str, size: Size, lines: int = 1, measured: bool = False) -> int:
         """How much of a face of `size` shows down to its name band's foot (an attachment's
-        strip under its host): `peek_of`, or with a name on up to `lines` lines, as tall as
-        that name's band."""
-        if lines < 2:
+        strip under its host): `peek_of`, or with a name on up to `lines` lines (or on one,
+        `measured`), as tall as that name's band at the window's legible size."""
+        if lines < 2 and not measured:
             return peek_of(size)
         key = (card, size[0], self.faces.least, lines)
         found = self._peeks.get(key)
@@ -625,33 +632,83 @@ class ClassicStage(CcgStage):
              for c in items] or [0]
         )  # fmt: skip
 
+        pool = self.pool()
+
         def size_of(w: int) -> Size:
             return (w, round(w * ratio))
 
         def readable(w: int) -> bool:
             return self.stats_width(size_of(w)) <= w - 4
 
-        def tall(c: dict[str, Any], size: Size, beside: Size | None) -> int:
+        def tall(c: dict[str, Any], size: Size, beside: Size | None, lines: int = ROW_LINES) -> int:
             cards = borne.get(c["iid"], [])
-            bands = sum(self.band_peek(t, beside or size, ROW_LINES) for t in cards)
+            bands = sum(self.band_peek(t, beside or size, lines, measured=True) for t in cards)
             face = size[1] + extent(size, damage, self.min_text)
             if beside:
                 return max(face, bands)
             return face + (2 + bands if bands else 0)
 
-        def best(c: dict[str, Any], cap: int, aside: bool = True) -> tuple[Size, Size | None]:
-            """The larger face of the bands under it or beside it (the bands as wide as the
-            row's faces; under it only, unless `aside`); the smallest when neither fits:
-            `creature` then overlaps the bands within the row."""
+        def whole(c: dict[str, Any], w: int) -> bool:
+            """Whether every band of `c` prints its name whole on a face `w` wide."""
+            least = self.faces.least
+            return all(name_whole(pool[t].name, w, least, ROW_LINES)
+                       for t in borne.get(c["iid"], []) if t in pool)  # fmt: skip
+
+        def aside_band(c: dict[str, Any], w: int, cap: int, wide: bool) -> Size | None:
+            """Bands beside a face `w` wide that stand whole within the row's height: as
+            wide as the row's largest faces (`wide`) where they fit, else the narrowest, at
+            most `cap` wide, each name whole where a width up to `cap` prints it so (in an
+            opponent's area, bands as wide as the row's faces fitted nowhere, and under the
+            smallest face they overlapped: "Rusted Hook-B…" under "Claim the Meek", pl36a #3)."""
+            if wide:
+                return size_of(cap) if tall(c, size_of(w), size_of(cap)) <= rect.h else None
+            fitting = [b for b in range(TINY[0], cap + 1, ROW_STEP)
+                       if tall(c, size_of(w), size_of(b)) <= rect.h]  # fmt: skip
+            named = [b for b in fitting if whole(c, b)]
+            return size_of((named or fitting)[0]) if (named or fitting) else None
+
+        def best(c: dict[str, Any], cap: int, aside: str = "") -> tuple[Size, Size | None, int]:
+            """The larger face of the bands under it or beside it (`aside`: "wide" or
+            "narrow", as `aside_band`; under it only where empty), and how its bands stand:
+            2 whole, 1 under it a line each (`creature` falls to that), 0 overlapping (the
+            smallest face, when nothing else fits)."""
             fits = [w for w in widths if w <= cap]
             under = next((w for w in fits if tall(c, size_of(w), None) <= rect.h), 0)
-            band = size_of(cap)
-            side = 0
+            side, band = 0, None
             if hosts[c["iid"]] and aside:
-                side = next((w for w in fits if tall(c, size_of(w), band) <= rect.h), 0)
-            if side > under:
-                return size_of(side), band
-            return size_of(under or widths[-1]), None
+                for w in fits:
+                    band = aside_band(c, w, cap, aside == "wide")
+                    if band is not None:
+                        side = w
+                        break
+            if side > under and band is not None:
+                return size_of(side), band, 2
+            if under:
+                return size_of(under), None, 2
+            short = next((w for w in fits if tall(c, size_of(w), None, 1) <= rect.h), 0)
+            return size_of(short or widths[-1]), None, 1 if short else 0
+
+        def grown(each: list[tuple[Size, Size | None]], cap: int) -> list[tuple[Size, Size | None]]:
+            """`each` with a creature whose bands lie under it given a larger face, its bands
+            beside it, where the width the row leaves unused takes them (at 4 seats "Director
+            Vane" stood small over its bands beside a fifth of its area empty, pl36a #3)."""
+            each = list(each)
+            used = sum(footprint(s, b, c) + 6 for (s, b), c in zip(each, items, strict=True))
+            spare = rect.w - (used + things * (cap + 6) - 6)
+            for i, c in enumerate(items):
+                size, band = each[i]
+                if band is not None or not hosts[c["iid"]]:
+                    continue
+                cut = tall(c, size, None) > rect.h  # its bands a line each under it
+                for w in (w for w in widths if size[0] < w <= cap):
+                    beside = aside_band(c, w, cap, False)
+                    if beside is None or not (cut or whole(c, beside[0])):
+                        continue
+                    grow = footprint(size_of(w), beside, c) - footprint(size, None, c)
+                    if grow <= spare:
+                        each[i], spare = (size_of(w), beside), spare - grow
+                        break
+            return each
 
         top = min(BIG[0], int(rect.h / ratio)) // ROW_STEP * ROW_STEP
         widths = [w for w in range(top, TINY[0] - 1, -ROW_STEP) if readable(w)]
@@ -660,18 +717,22 @@ class ClassicStage(CcgStage):
         # the bands beside their creatures where the row has the width, or under them: the
         # way that gives the larger faces (at 4 seats, bands beside at the largest faces that
         # fit drew "Ysolde Amberc…" beside "Lynx of the Hig…" where bands under left more)
-        found: list[tuple[int, list[tuple[Size, Size | None]], int]] = []
-        for aside in (True, False):
+        # (bands standing whole weigh first, then bands a line each: overlapped, they hide
+        # each other's names)
+        found: list[tuple[tuple[int, int], list[tuple[Size, Size | None]], int]] = []
+        for aside in ("wide", "narrow", ""):
             for cap in widths:
-                each = [best(c, cap, aside) for c in items]
+                laid = [best(c, cap, aside) for c in items]
+                each = [(s, b) for s, b, _whole in laid]
                 wide = sum(footprint(s, b, c) + 6 for (s, b), c in zip(each, items, strict=True))
                 if wide + things * (cap + 6) - 6 <= rect.w:
-                    found.append((sum(s[0] for s, _b in each) + things * cap, each, cap))
+                    faces = sum(s[0] for s, _b in each) + things * cap
+                    found.append(((min((q for _s, _b, q in laid), default=2), faces), each, cap))
                     break
         if not found:
             return None
-        _faces, each, cap = max(found, key=lambda f: f[0])
-        return each, size_of(cap)
+        _rank, each, cap = max(found, key=lambda f: f[0])
+        return grown(each, cap), size_of(cap)
 
     # -- the areas ----------------------------------------------------------------------------------
     def home(self, seat: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -1351,20 +1412,22 @@ class ClassicStage(CcgStage):
         for i, line in enumerate(lines):
             p.label(line, BAR_TWO, (at[0], 1 + i * 21), room, colour, mine)
 
-    def log_panel(self, p: Painter, log: Sequence[str], newer: int = 0) -> None:
-        """The log's last lines; a log read back says on its last line how many `newer`
-        entries follow, and the key that brings them."""
+    def log_panel(self, p: Painter, log: Sequence[str], newer: int = 0, top: int = 0) -> None:
+        """The log's last lines, from `top` down where something stands over the log's top
+        (the Hint over a combat's list); a log read back says on its last line how many
+        `newer` entries follow, and the key that brings them."""
         p.label(_("Game log"), 20, (layout.SIDE.x + 14, 14), 280, INK, True)
-        room = layout.LOG.h // layout.LOG_LINE
+        first = max(layout.LOG.y, top)
+        room = (layout.LOG.bottom - first) // layout.LOG_LINE
         if newer:
             room -= 1
             note = _("{n} newer below · PgDn").format(n=newer)
-            at = (layout.LOG.x + 4, layout.LOG.y + room * layout.LOG_LINE)
+            at = (layout.LOG.x + 4, first + room * layout.LOG_LINE)
             p.label(note, layout.LOG_TEXT, at, layout.LOG.w - 8, WIN_WAITS)
         # whole entries only: the log began with the tail of an entry ("Vane."), which reads
         # as nothing
         entries = [wrap(line, layout.LOG_TEXT, layout.LOG.w - 8) for line in log[-30:]]
-        y = layout.LOG.y
+        y = first
         for line in last_whole(entries, room, cut_end):
             shade = INK if line.startswith("—") else DIM  # a combat's end stands out
             p.label(line, layout.LOG_TEXT, (layout.LOG.x + 4, y), layout.LOG.w - 8, shade)

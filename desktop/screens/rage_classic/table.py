@@ -169,6 +169,13 @@ class ClassicTable(CcgTable):
                 return HintSpot((layout.LOG.right, top + size[1]), width)
         return super().hint_spot()
 
+    def _hint_foot(self) -> int:
+        """Where the log's lines begin while the Hint stands in the log's column (0: at the
+        log's top): under it, the log's first lines were hidden (pl36a #9, 065, 124)."""
+        if not self._hint_in_log():
+            return 0
+        return self.hint_spot().bottomright[1] + 6
+
     def _hint_in_log(self) -> bool:
         """A hint asked over a list in a combat stands in the log's column, under the Hint
         button: above the list or beside it, it covered the combat's summary or a fighter the
@@ -184,6 +191,11 @@ class ClassicTable(CcgTable):
         bottom = tip.top - 6 if tip is not None else layout.LOG.bottom
         room = bottom - self.assist.button.rect.bottom - 6
         return size is not None and size[1] <= room
+
+    def list_room(self) -> pygame.Rect:
+        """Left of the sidebar: a wide list reached under the Hint standing in the log's
+        column, which covered its rows' ends (pl36a #9, 062)."""
+        return pygame.Rect(0, 0, layout.SIDE.x, layout.H)
 
     def hint_ground(self) -> HintGround:
         """Clear of every label and card on show where it can, under the hands' title, and
@@ -226,6 +238,7 @@ class ClassicTable(CcgTable):
         self._waited = 0.0  # seconds an OK? has waited for that (WAKE_GRACE)
         self._announce: tuple[int, dict[str, Any]] | None = None  # (moment, named announce)
         self.bar_line = ""  # what the bar says now: its tooltip gives the same words whole
+        self._log_top = 0  # where the log's lines begin (`_hint_foot`)
         self.ok_left = OK_SECONDS
         self._window_key: tuple[Any, ...] = ()
         self.previewed: Node | None = None
@@ -388,8 +401,9 @@ class ClassicTable(CcgTable):
         if self.log_shown:
             shown, newer = self.log_lines()
             lines = tuple(shown[-30:])
-            stage.part("log", (lines, newer), layout.SIDE_LOG,
-                       lambda p: stage.log_panel(p, lines, newer), fill=PANEL)  # fmt: skip
+            top = self._log_top
+            stage.part("log", (lines, newer, top), layout.SIDE_LOG,
+                       lambda p: stage.log_panel(p, lines, newer, top), fill=PANEL)  # fmt: skip
             self.log_rect = pygame.Rect(layout.LOG)
         # both say whether a card of the person's cancels the card waiting to resolve
         pending = (repr(v.get("pending")), stage.i_can_cancel())
@@ -794,6 +808,10 @@ class ClassicTable(CcgTable):
         if listed != self._listed and self.view and self.stage.view is self.view:
             self._listed = listed
             self._sidebar()  # the bar follows a list opened or closed (`guided_line`)
+        top = self._hint_foot()
+        if top != self._log_top and self.view and self.stage.view is self.view:
+            self._log_top = top
+            self._sidebar()  # the log's lines under the Hint standing in its column
         self._raise_focused()
         if not self._woke and self._ok_command() is not None:
             self._waited += dt
