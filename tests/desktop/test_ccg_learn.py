@@ -224,7 +224,9 @@ def test_the_actions_list_is_grouped_by_card_without_look_alike_rows(display) ->
     grouped = [i for i, (label, _) in enumerate(dialog.rows) if "›" in label]
     assert grouped, labels
     # Open a card's group with the keyboard: its choices, each reading differently.
-    for _ in range(grouped[0]):  # from the first row, lit as the list opens
+    # no row is lit as the list opens with no Hint asked (lh40): the first ↓ lights the first
+    assert dialog.selected == -1
+    for _ in range(grouped[0] + 1):
         frames(app, 1, [key(pygame.K_DOWN)])
     frames(app, 1, [key(pygame.K_RETURN)])
     inner = table.dialog

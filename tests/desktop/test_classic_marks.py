@@ -188,7 +188,9 @@ def test_the_bar_says_what_to_do_now(app) -> None:
         settle(app, table)
         table.paused = False
         bar = [t for t, r in table.labels if r.y < 44]
-        line = guide.what_now(table.view, table.legal, table.names, table.looker)
+        line = guide.what_now(
+            table.view, table.legal, table.names, table.looker, by_keys=table.by_keys
+        )
         if table.legal:
             assert line in bar or any(t.rstrip("…") and line.startswith(t.rstrip("…")) for t in bar)
         if "alpha" in types and not table.view.get("prompt"):

@@ -115,7 +115,9 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
             continue
         if not table.legal:
             continue
-        line = guide.what_now(table.view, table.legal, table.names, table.looker)
+        line = guide.what_now(
+            table.view, table.legal, table.names, table.looker, by_keys=table.by_keys
+        )
         assert line and any(line.startswith(t.rstrip("…")) for t in _bar(table)), (
             line,
             _bar(table),

@@ -26,7 +26,9 @@ def test_a_card_let_through_from_the_list_leaves_waiting_to_resolve(display) -> 
         frames(app, 2, [key(pygame.K_a)])
         frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
         frames(app, 10)
-        frames(app, 2, [key(pygame.K_RETURN)])  # the list's first row: let it resolve
+        # the list's first row: let it resolve (no row is lit before ↓ with no Hint asked)
+        frames(app, 2, [key(pygame.K_DOWN)])
+        frames(app, 2, [key(pygame.K_RETURN)])
         frames_until(app, lambda: table.session.view(0).get("pending") is None, limit=60)
         frames(app, 40)
         assert table.view.get("pending") is None

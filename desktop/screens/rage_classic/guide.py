@@ -35,8 +35,10 @@ def what_now(
     legal: Sequence[dict[str, Any]],
     names: Sequence[str],
     me: int | None,
+    by_keys: bool = False,
 ) -> str:
-    """The bar's instruction for the seat at this table."""
+    """The bar's instruction for the seat at this table, in the keys' words once the person
+    plays by the keyboard (`by_keys`: a keyboard player read "drag…", "click…" all game, me40)."""
     if view.get("over"):
         return _("The game is over.")
     to_act = [s for s in view.get("to_act", []) if s != me]
@@ -46,18 +48,20 @@ def what_now(
     types = {c["type"] for c in legal}
     passes = [c for c in legal if c["type"] in PASS_TYPES]
     shown = lit(view, legal, me)
-    space = (
-        # both ways, the button's own word and the key (a mouse player read "(Space)" alone)
-        _("click {button} or press Space").format(button=button_word(passes[0], names))
-        if passes
-        else ""
+    # both ways, the button's own word and the key (a mouse player read "(Space)" alone), the
+    # way the person plays first
+    space_words = (
+        _("press Space or click {button}") if by_keys else _("click {button} or press Space")
     )
+    space = space_words.format(button=button_word(passes[0], names)) if passes else ""
     prompt = view.get("prompt")
     if prompt:
         title = _(words.PROMPT_TITLES.get(prompt.get("kind", ""), N_("A question for you")))
         if prompt.get("kind") == "ccg" and prompt.get("card"):  # the card that asks
             title = words.name(prompt["card"])
         return _("{title}: choose in the list.").format(title=title.rstrip("?:"))
+    if "alpha" in types and by_keys:
+        return _("Choose your alpha for this turn: Enter on a glowing character (←/→), or A.")
     if "alpha" in types:
         return _("Choose your alpha for this turn: click a glowing character (or A).")
     if "vote" in types:
@@ -76,6 +80,11 @@ def what_now(
             "A card waits to resolve: let it ({then}), or cancel it with a card of yours."
         ).format(then=space or _("Allow it"))
     fight_step = (view.get("combat") or {}).get("step")
+    if "assign" in types and fight_step == "feint" and by_keys:
+        return _(
+            "Feint: your revealed feinting card lets its fighter play one more card face down "
+            "(Enter on it, or A), or {then}."
+        ).format(then=space or _("Ready"))
     if "assign" in types and fight_step == "feint":
         # the feint's own words (the strip lights Reveal, which it follows): the bar said
         # "Play face down" (issue 30)
@@ -91,16 +100,34 @@ def what_now(
     if "assign" in types:
         # by name: playing for the prey, "your fighters" named the prey's as the person's (pl35)
         fighters = dict.fromkeys(words.name(c["creature"]) for c in legal if c["type"] == "assign")
+        if by_keys:
+            return _(
+                "Play face down: Enter on a Combat card (←/→) to give it to {fighters}, or A; "
+                "then {then}."
+            ).format(fighters=spoken_list(list(fighters)), then=space or _("Ready"))
         return _(
             "Play face down: drag Combat cards onto {fighters} (or click them, or A), then {then}."
         ).format(fighters=spoken_list(list(fighters)), then=space or _("Ready"))
+    if "aim" in types and by_keys:
+        return _("Target: choose what {cards} hits: Enter on it in the fight, or A.").format(
+            cards=spoken_list(aimed_cards(view, legal))
+        )
     if "aim" in types:
         # the card may be face down still, and it is not lit (issue 30): named, not "revealed"
         return _("Target: choose what {cards} hits: click it in the fight, or Actions (A).").format(
             cards=spoken_list(aimed_cards(view, legal))
         )
     if "stage" in types:
-        return _stage_line(legal).format(then=space or _("Done"))
+        return _stage_line(legal, by_keys).format(then=space or _("Done"))
+    if types & set(HUNTS) and by_keys:
+        if not shown & hunted(legal):
+            return _(
+                "Your alpha acts: attack, challenge or engage (press A for the list), or {then}."
+            ).format(then=space or _("Pass"))
+        return _(
+            "Your alpha acts: attack, challenge or engage (Enter on a glowing target, or A), or "
+            "{then}."
+        ).format(then=space or _("Pass"))
     if types & set(HUNTS) and not shown & hunted(legal):
         return _(
             "Your alpha acts: attack, challenge or engage (click Actions or press A), or {then}."
@@ -129,6 +156,14 @@ def what_now(
         return _("Umbra Phase: step sideways with a glowing character, or {then}.").format(
             then=space or _("Pass")
         )
+    if "discard" in types and by_keys:
+        if view.get("phase") == "redraw":
+            return _(
+                "Redraw: discard the cards you do not want (Enter on each, or A), then {then}."
+            ).format(then=space or _("Done"))
+        return _("Discard the cards you do not want (Enter on each, or A), then {then}.").format(
+            then=space or _("Done")
+        )
     if "discard" in types:
         if view.get("phase") == "redraw":
             return _(
@@ -148,6 +183,12 @@ def what_now(
                 then=space or _("let it be"),
             )
         return _("Prey: play for it (A), or {then}.").format(then=space or _("let someone else"))
+    if types & {"play", "use", "announce"} and shown and by_keys:
+        if space:
+            return _("Play a card: Enter on a glowing card (←/→), or A; or {then}.").format(
+                then=space
+            )
+        return _("Play a card: Enter on a glowing card (←/→), or A.")
     if types & {"play", "use", "announce"} and shown:
         if space:
             return _(
@@ -159,6 +200,10 @@ def what_now(
         return _("{why}: {then}.").format(why=randomly, then=space)
     if passes and len(types) == 1:
         return _("Nothing else to do: {then}.").format(then=space)
+    if not shown and by_keys:
+        if space:
+            return _("Your move: press A for every action, or {then}.").format(then=space)
+        return _("Your move: press A for every action.")
     if not shown:
         # nothing on the table is lit for these moves: "click a glowing card" sent the
         # newcomer looking for one (issue 30)
@@ -167,6 +212,12 @@ def what_now(
                 then=space
             )
         return _("Your move: click Actions (or press A) for every action.")
+    if by_keys and space:
+        return _("Your move: Enter on a glowing card (←/→), or A for every action; {then}.").format(
+            then=space
+        )
+    if by_keys:
+        return _("Your move: Enter on a glowing card (←/→), or A for every action.")
     if space:
         return _("Your move: click a glowing card, or A for every action; {then}.").format(
             then=space
@@ -174,10 +225,15 @@ def what_now(
     return _("Your move: click a glowing card, or A for every action.")
 
 
-def _stage_line(legal: Sequence[dict[str, Any]]) -> str:
+def _stage_line(legal: Sequence[dict[str, Any]], by_keys: bool = False) -> str:
     """The Resource Phase's line, naming where the cards it may place go ({then} left open)."""
     staged = [c for c in legal if c["type"] == "stage"]
     prey = [c for c in staged if words.card_type(c.get("card")) in ("enemy", "victim")]
+    if by_keys:
+        return _(
+            "Resource Phase: Enter on a glowing card (←/→) to place it face down, or A; "
+            "then {then}."
+        )
     if prey and len(prey) == len(staged):
         return _(
             "Resource Phase: drag prey into the Hunting Grounds (or A), face down; then {then}."

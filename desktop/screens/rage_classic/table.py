@@ -580,9 +580,13 @@ class ClassicTable(CcgTable):
                 "OK? An Offensive Effect is coming, and the count is paused: OK (O) lets it "
                 "happen, P lets the count run on."
             )
-        return guided or guide.what_now(self.view, self.legal, self.names, self.looker)
+        return guided or guide.what_now(
+            self.view, self.legal, self.names, self.looker, by_keys=self.by_keys
+        )
 
     def how_to(self, move: dict[str, Any]) -> str:
+        if self.by_keys:  # a keyboard player read "drag it onto…" all game (me40)
+            return self._how_by_keys(move)
         if move.get("type") == "stage" and not move.get("by"):  # prey: face down to the Grounds
             return _("drag it into the Hunting Grounds (or click it, or press A)")
         if move.get("type") == "stage":
@@ -606,6 +610,27 @@ class ClassicTable(CcgTable):
             question = self.question()
             if question is None or all(move != c for _label, c in question.options):
                 return _("click Actions (or press A) and choose it in the list")
+        return super().how_to(move)
+
+    def _how_by_keys(self, move: dict[str, Any]) -> str:
+        """`how_to` in the keys' words."""
+        kind = move.get("type")
+        if kind == "vote":
+            return _("press A and choose “{button}” in the list").format(
+                button=words.vote_label(move)
+            )
+        if kind in ("stage", "assign", "instinct") and move.get("card") != "null":
+            return _("Enter on the glowing card, or press A")
+        question = self.question()
+        answers = question is not None and any(move == c for _label, c in question.options)
+        if (
+            kind not in self.pass_types
+            and not answers
+            and (
+                kind == "claim" or move.get("card") == "null" or not self._names_a_card_shown(move)
+            )
+        ):
+            return _("press A and choose it in the list")
         return super().how_to(move)
 
     def _names_a_card_shown(self, move: dict[str, Any]) -> bool:
