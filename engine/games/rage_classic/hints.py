@@ -858,6 +858,22 @@ def _only(view: View, command: Command, who: Who) -> str:
 _weighed = reasoner(POOL, _reason, NAMED, _name)
 _only_move = reasoner(POOL, _only, {}, _name)
 
+#: the moves whose why says what they win or why (a hunt's or a fighter's numbers, a vote's
+#: count, a call's stakes, a prey's VP, a pass's cause): the search's "Tried against the other
+#: moves …, it did clearly best" only repeated that there, as jargon (me40: after "your alpha
+#: should win", after a Junta's count), so it is said only where the why is a card's own text
+#: or a plain sentence, as the relaunch's Hint does
+SAYS_WHY = frozenset(BY_CREATURES) | frozenset(QUIET) | {"vote", "call", "stage", "claim"}
+SAYS_WHY |= {"announce", "trade", "step"}
+
+
+def _says_why(view: View, command: Command) -> bool:
+    kind = command["type"]
+    if kind == "choose":
+        creatures = {c["iid"]: c for c in view["creatures"]}
+        return bool(_question(view, command, creatures))
+    return kind in SAYS_WHY
+
 
 def reason(
     view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
@@ -867,5 +883,8 @@ def reason(
     moves aside before its search (Pass was said to be "the only move you have" while Slip the
     Veil glowed and the list offered it, pl35)."""
     alone = analysis is not None and analysis.offered == 1
-    said = _only_move if alone and command["type"] in QUIET else _weighed
-    return said(view, command, analysis, names)
+    if alone and command["type"] in QUIET:
+        return _only_move(view, command, analysis, names)
+    with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+        plain = not _says_why(view, command)
+    return _weighed(view, command, analysis if plain else None, names)
