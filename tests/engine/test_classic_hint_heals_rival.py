@@ -11,6 +11,8 @@ import pytest
 
 from engine.ai.hints import hint
 from engine.games.rage_classic.expert import HARD, does_nothing, heals_a_rival
+from engine.games.rage_classic.hints import reason
+from engine.i18n import using
 from tests.engine.bot_moments import heuristic_at
 
 UNTIMED = replace(HARD, max_seconds=None, max_cpu_seconds=None)
@@ -42,3 +44,13 @@ def test_a_heal_of_ones_own_creature_or_of_the_prey_one_plays_for_is_judged_on_i
     mine = [c["iid"] for c in view["creatures"] if c.get("pack") == 0]
     own = [{**heals["1.vesk-hollowjaw"], "target": iid} for iid in mine]
     assert own and not any(heals_a_rival(view, c) for c in own)
+
+
+def test_a_heal_of_the_prey_one_plays_for_names_it_a_prey() -> None:
+    """It read "Play Mother's Balm on their River Kin": the prey is no one's."""
+    session = heuristic_at("rage-classic", 2, 5, 48)
+    view, legal = session.view(0), session.legal(0)
+    heal = next(c for c in legal if c.get("target") == "1.river-kin.1")
+    with using("en"):
+        why = reason(view, heal, None)
+    assert why.startswith("Play Mother's Balm on the prey River Kin:"), why

@@ -790,9 +790,13 @@ def _reason(view: View, command: Command, who: Who) -> str:
         what = _effect(iid, command["index"]) if kind == "use" else _effect(iid, played=True)
         verb = _("Use {card}") if kind == "use" else _("Play {card}")
         if isinstance(target, str) and target in creatures and what:
+            pack = creatures[target]["pack"]
             text = (
                 _("{play} on your {target}: {effect}")
-                if creatures[target]["pack"] == me
+                if pack == me
+                # a prey is no one's: "on their River Kin" named the rival's (me40)
+                else _("{play} on the prey {target}: {effect}")
+                if pack is None
                 else _("{play} on their {target}: {effect}")
             )
             return text.format(play=verb.format(card=card), target=_name(target), effect=what)
