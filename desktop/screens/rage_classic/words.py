@@ -150,6 +150,8 @@ def target_words(target: Any, names: Sequence[str], view: dict | None = None) ->
     if isinstance(target, bool) or target is None:
         return ""
     if isinstance(target, int):
+        if view is not None and target == view.get("seat"):
+            return _(" on you")  # "Ada's Spirit Speech on Player 1 waits for you" (cw40)
         who = names[target] if 0 <= target < len(names) else str(target)
         return _(" on {who}").format(who=who)
     if not isinstance(target, str):
