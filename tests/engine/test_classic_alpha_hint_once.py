@@ -1,4 +1,4 @@
-"""The hint for a weaker alpha says the search's verdict once (issue 30, found playing a 4-seat
+"""The hint for a weaker alpha says the search's verdict at most once (issue 30, found playing a 4-seat
 1995 game in a real window: "Make Keeper Ashgrove your alpha: Little Ember fights better, but
 this choice looked better over the rest of the turn. It looked clearly best over the rest of
 the turn.")."""
@@ -36,11 +36,13 @@ def test_a_weaker_alpha_is_weighed_once() -> None:
             with using(lang):
                 line = hints.reason(view, command, _clear_edge(command))
                 plain = hints.reason(view, command, None)
-            said = sum(
-                line.count(w)
-                for w in ("rest of the turn", "end of the turn", "resto do turno", "fim do turno")
-            )
-            assert said == 1, line
+            # the search's verdict at most once: its closing sentence, or (since ch40) the
+            # alpha's own plain why; a concrete why (the cards only it plays, the VP at risk)
+            # needs none, and the closing sentence is not said after an alpha's why (me40)
+            verdicts = ("rest of the turn", "end of the turn", "played the turn out")
+            verdicts += ("resto do turno", "fim do turno", "jogou o turno")
+            said = sum(line.count(w) for w in verdicts)
+            assert said <= 1, line
             # the numbers' side of the why stands with the search's word or without it
             # and its reason, not only the case against it (issue 30, pl34a #2b)
             assert " your alpha: " in plain or " seu alpha: " in plain, plain
