@@ -25,6 +25,17 @@ ACTING = ("alpha", "step", "step-in", "use", "scrap", "trade", "attack", "challe
 HUNTS = ("attack", "challenge", "engage", "bind", "raid")
 
 
+#: the discard line, by (the Redraw Phase, by the keys)
+DISCARD_LINES = {
+    (True, True): N_(
+        "Redraw: discard the cards you do not want (Enter on each, or A), then {then}."
+    ),
+    (False, True): N_("Discard the cards you do not want (Enter on each, or A), then {then}."),
+    (True, False): N_("Redraw: discard the cards you do not want (click them, or A), then {then}."),
+    (False, False): N_("Discard the cards you do not want (click them, or A), then {then}."),
+}
+
+
 def button_word(command: dict[str, Any], names: Sequence[str]) -> str:
     """The Pass button's words for `command`, which the bar names too ("click Let it be")."""
     return words.describe(command, names).split(" (")[0]
@@ -156,22 +167,9 @@ def what_now(
         return _("Umbra Phase: step sideways with a glowing character, or {then}.").format(
             then=space or _("Pass")
         )
-    if "discard" in types and by_keys:
-        if view.get("phase") == "redraw":
-            return _(
-                "Redraw: discard the cards you do not want (Enter on each, or A), then {then}."
-            ).format(then=space or _("Done"))
-        return _("Discard the cards you do not want (Enter on each, or A), then {then}.").format(
-            then=space or _("Done")
-        )
     if "discard" in types:
-        if view.get("phase") == "redraw":
-            return _(
-                "Redraw: discard the cards you do not want (click them, or A), then {then}."
-            ).format(then=space or _("Done"))
-        return _("Discard the cards you do not want (click them, or A), then {then}.").format(
-            then=space or _("Done")
-        )
+        redraw = view.get("phase") == "redraw"
+        return _(DISCARD_LINES[redraw, by_keys]).format(then=space or _("Done"))
     if types & {"claim", "no-claim"}:
         combat = view.get("combat") or {}
         prey, _foe = prey_and_foe(combat, view.get("creatures") or [])
