@@ -63,7 +63,7 @@ from engine.games.rage_lv.views import (
     THING_BOOKS,
     THING_FIELDS,
 )
-from engine.games.rage_lv.voting import vote_stakes_in
+from engine.games.rage_lv.voting import kept_for, vote_stakes_in
 
 View = dict[str, Any]
 
@@ -302,6 +302,19 @@ def wasted_vote(view: View, command: Command) -> bool:
     except (KeyError, IndexError, TypeError, ValueError):
         return False
     return count is not None and not count.decides
+
+
+def vote_kept(view: View, command: Command) -> bool:
+    """A vote against the Moot voted on now where a later Moot of this turn can cost the seat
+    more (`voting.kept_for`): a Garou votes on one Moot a turn, so the vote is kept for it."""
+    if command["type"] != "vote" or command["side"] != "against":
+        return False
+    if not isinstance(view.get("books"), dict):
+        return False
+    try:
+        return kept_for(sample_world(view, random.Random(0)), view["seat"]) is not None
+    except (KeyError, IndexError, TypeError, ValueError):
+        return False
 
 
 def cancels_nothing(view: View, command: Command, seat: int) -> bool:
@@ -616,7 +629,7 @@ def crinos_left_idle(view: View, command: Command, seat: int) -> bool:
 
 
 def unwise(view: View, command: Command, seat: int) -> bool:
-    """What the expert never advises: a wasted vote, a card that cancels nothing or moves
+    """What the expert never advises: a wasted vote or one a later Moot needs more, a card that cancels nothing or moves
     nothing (`moves_nothing`), a blow that does not kill where another would (`weaker_blow`),
     Rage taken that another player gives straight back (`given_back`), a Rite too late to
     complete (`rite_too_late`), a change off the fight (`off_the_fight`), a crossing of the
@@ -626,6 +639,7 @@ def unwise(view: View, command: Command, seat: int) -> bool:
     nothing (`alpha_blow_for_nothing`)."""
     return (
         wasted_vote(view, command)
+        or vote_kept(view, command)
         or cancels_nothing(view, command, seat)
         or moves_nothing(view, command)
         or weaker_blow(view, command, seat)

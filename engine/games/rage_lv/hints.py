@@ -29,7 +29,7 @@ from engine.games.rage_lv.expert import (
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
 from engine.games.rage_lv.views import ability_words, bonus_words
-from engine.games.rage_lv.vote_stakes import no_vote, stakes, votes_ready
+from engine.games.rage_lv.vote_stakes import kept_for_later, no_vote, stakes, votes_ready
 from engine.i18n import N_, _, ngettext
 
 #: commands whose why names one card the command holds: (its field, the sentence)
@@ -388,7 +388,11 @@ def _vote(view: View, command: Command, who: Who) -> str:
     else:
         line = _("Vote against {moot} with {voter} ({votes}): you want it to fail.")
         line = line.format(**words) + _needs_others(count, "against")
-    return line if moot is None else _moot_words(view, moot, line, who)
+    if moot is not None:
+        line = _moot_words(view, moot, line, who)
+    # seed 000: a Garou votes on one Moot a turn; a newcomer spent six on a Moot that could
+    # take one card and had none left for the next (issue 30)
+    return line + " " + _("{voter} cannot vote again this turn.").format(**words)
 
 
 def _needs_others(count: Stakes | None, side: str) -> str:
@@ -481,7 +485,13 @@ def _stop_voting(view: View, who: Who) -> str:
     # read as the next Moot's and quoted this one's effect for it (pl34b #10)
     line = _moot_words(view, moot, line, who)
     later = (view.get("moots") or [])[1:]
-    if later:  # a Garou votes once a turn: what it does not spend here it can spend there
+    kept = kept_for_later(view)
+    if kept is not None:  # why a vote against is not the hint: the later Moot needs it more
+        line += " " + _(
+            "Your Garou keep their votes for {moot}, which can cost you more: a Garou votes on "
+            "one Moot a turn."
+        ).format(moot=_name(kept))
+    elif later:  # a Garou votes once a turn: what it does not spend here it can spend there
         line += " " + _("Your Garou keep their votes for {moot}.").format(
             moot=_name(later[0]["iid"])
         )

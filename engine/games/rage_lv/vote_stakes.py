@@ -13,7 +13,7 @@ from engine.games.rage_lv import stats
 from engine.games.rage_lv.expert import sample_world
 from engine.games.rage_lv.plays import ready
 from engine.games.rage_lv.state import card_of
-from engine.games.rage_lv.voting import can_vote, vote_legal, vote_stakes_in
+from engine.games.rage_lv.voting import can_vote, kept_for, vote_legal, vote_stakes_in
 from engine.i18n import _, ngettext, spoken_list
 
 View = dict[str, Any]
@@ -29,6 +29,18 @@ def stakes(view: View, char: str) -> Stakes | None:
         return vote_stakes_in(sample_world(view, random.Random(0)), view["seat"], char)
     except (KeyError, IndexError, TypeError, ValueError):
         return None
+
+
+def kept_for_later(view: View) -> str | None:
+    """The later Moot of this turn the seat's Garou keep their votes for, as it can cost the
+    seat more than the one voted on now (`voting.kept_for`); None where there is none."""
+    if not isinstance(view.get("books"), dict) or not view.get("moots"):
+        return None
+    try:
+        found = kept_for(sample_world(view, random.Random(0)), view["seat"])
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+    return found.iid if found is not None else None
 
 
 def weights(view: View) -> dict[str, int]:
