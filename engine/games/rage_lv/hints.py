@@ -29,7 +29,13 @@ from engine.games.rage_lv.expert import (
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
 from engine.games.rage_lv.views import ability_words, bonus_words
-from engine.games.rage_lv.vote_stakes import kept_for_later, no_vote, stakes, votes_ready
+from engine.games.rage_lv.vote_stakes import (
+    kept_for_later,
+    no_vote,
+    stakes,
+    votes_left_now,
+    votes_ready,
+)
 from engine.i18n import N_, _, ngettext
 
 #: commands whose why names one card the command holds: (its field, the sentence)
@@ -475,12 +481,31 @@ def _stop_voting(view: View, who: Who) -> str:
     cannot = no_vote(view)
     if cannot is not None:
         return cannot + " " + _("Pass.")
-    text = (
-        _("Pass on {moot}: at {yes} for and {no} against, it passes.")
-        if moot["for"] > moot["against"]
-        else _("Pass on {moot}: at {yes} for and {no} against, it fails.")
+    lead, left = moot["for"] - moot["against"], votes_left_now(view)
+    own = moot.get("seat") == view["seat"]
+    # "at 3 for and 0 against, it passes" was said to a player whose Garou had 3 votes left,
+    # enough to tie it and so fail it (issue 30): the count says what it does if they pass
+    if lead > 0:
+        text = (
+            _(
+                "Pass on {moot}: at {yes} for and {no} against, it passes unless your Garou vote "
+                "against it ({votes} left)."
+            )
+            if left >= lead and not own
+            else _("Pass on {moot}: at {yes} for and {no} against, it passes.")
+        )
+    else:
+        text = (
+            _(
+                "Pass on {moot}: at {yes} for and {no} against, it fails unless your Garou vote "
+                "for it ({votes} left)."
+            )
+            if left > -lead and own
+            else _("Pass on {moot}: at {yes} for and {no} against, it fails.")
+        )
+    line = text.format(
+        moot=_name(moot["iid"]), yes=moot["for"], no=moot["against"], votes=_count_words(left)
     )
-    line = text.format(moot=_name(moot["iid"]), yes=moot["for"], no=moot["against"])
     # This Moot's effect comes before the next Moot is named: said after it, "Its card …"
     # read as the next Moot's and quoted this one's effect for it (pl34b #10)
     line = _moot_words(view, moot, line, who)

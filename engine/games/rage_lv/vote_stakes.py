@@ -13,7 +13,13 @@ from engine.games.rage_lv import stats
 from engine.games.rage_lv.expert import sample_world
 from engine.games.rage_lv.plays import ready
 from engine.games.rage_lv.state import card_of
-from engine.games.rage_lv.voting import can_vote, kept_for, vote_legal, vote_stakes_in
+from engine.games.rage_lv.voting import (
+    can_vote,
+    kept_for,
+    vote_legal,
+    vote_stakes_in,
+    votes_left,
+)
 from engine.i18n import _, ngettext, spoken_list
 
 View = dict[str, Any]
@@ -41,6 +47,17 @@ def kept_for_later(view: View) -> str | None:
     except (KeyError, IndexError, TypeError, ValueError):
         return None
     return found.iid if found is not None else None
+
+
+def votes_left_now(view: View) -> int:
+    """The votes the seat's Garou can still cast on the Moot voted on now (0 where the view
+    cannot say)."""
+    if not isinstance(view.get("books"), dict) or not view.get("moots"):
+        return 0
+    try:
+        return votes_left(sample_world(view, random.Random(0)), view["seat"])
+    except (KeyError, IndexError, TypeError, ValueError):
+        return 0
 
 
 def weights(view: View) -> dict[str, int]:
