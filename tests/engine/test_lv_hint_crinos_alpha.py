@@ -42,3 +42,22 @@ def test_the_pick_says_its_numbers_and_best_only_where_it_is() -> None:
         )
     assert "in Crinos" in ember and "Rage 5, Health 6" in ember, ember
     assert "best fighter" not in soot and "Rage 3, Health 3" in soot, soot
+
+
+def test_a_garou_already_in_crinos_is_the_alpha_not_a_paid_crinos() -> None:
+    """pl40a #3: Call the Beast put Soot Runner in Crinos, and at the Alphas step the Hint said
+    "Make Cinder Howl your alpha in Crinos", paying a second card. Seed 7, 198 commands in,
+    turn 3: Mist-Walker is in Crinos (Rage 5, Health 5), Cinder Howl (Rage 5, Health 4) would
+    pay the top Sept card for Rage 7, Health 7, and the Hint said so."""
+    session = heuristic_at("rage-lv", 2, 7, 198, OPTIONS)
+    view = session.view(0)
+    walker = next(c for c in view["chars"] if c["iid"] == "0.mist-walker")
+    assert view["phase"] == "alpha-pick" and walker["crinos"]
+    paid = [
+        c
+        for c in session.legal(0)
+        if c["type"] == "pick" and c["crinos"] is not None and not c["cross"]
+    ]
+    assert {c["char"] for c in paid} >= {"0.cinder-howl", "0.ember-tooth", "0.soot-runner"}
+    assert all(unwise(view, c, 0) for c in paid)
+    assert_never_hinted(session, 0, paid)

@@ -606,14 +606,17 @@ def crinos_left_idle(view: View, command: Command, seat: int) -> bool:
     well for nothing: its Crinos lapses unused. Ember-Tooth, put in Crinos by Call the Beast,
     stood at Rage 5, Health 6 while the hint said "Make Soot Runner your alpha: it is your
     best fighter now" and paid a Sept card for Soot Runner's Crinos (pl36b #2); the cards the
-    shift costs are not in `standing`, so the rollouts tied."""
+    shift costs are not in `standing`, so the rollouts tied. A shift is weighed by what the
+    picked Garou is without the card it costs: Call the Beast put Soot Runner in Crinos
+    (Rage 5, Health 5), then the hint paid a second card for Cinder Howl's Crinos (Rage 6,
+    Health 7; Rage 4, Health 4 as it was), and Soot Runner's Crinos lapsed (pl40a #3)."""
     if command["type"] != "pick" or command.get("cross"):
         return False
     chars = {c["iid"]: c for c in view["chars"]}
     picked = chars.get(command.get("char"))
     if picked is None or picked.get("crinos"):
         return False
-    mine = fighting_might(view, picked, command.get("crinos") is not None)
+    mine = fighting_might(view, picked, False)
     for other in chars.values():
         if (
             other["owner"] == seat
