@@ -38,9 +38,38 @@ def test_a_fighter_s_pass_names_the_card_it_keeps() -> None:
     view = heuristic_at("rage-lv", 2, 1, 163).view(1)
     clear = Analysis([Candidate(PASS, 48.0, 32), Candidate(HOWL, 0.0, 32)], 32, 64, 1.0)
     assert reason(view, PASS, clear) == (
-        "Pass and keep Challenge Howl: tried against passing to the end of the turn, playing "
-        "it now did clearly worse."
+        "Pass and keep Challenge Howl for a later fight: the Hint played the rest of the turn "
+        "out both ways, and playing it now came out clearly worse."
     )
     with using("pt-BR"):
         line = reason(view, PASS, clear)
     assert line.startswith("Passe e guarde Challenge Howl"), line
+
+
+def test_on_the_last_turn_a_pass_keeps_nothing_for_later() -> None:
+    """pl40a #3, #9: "Pass and keep Burning Pelt: tried against passing to the end of the turn,
+    playing it now did clearly worse" on turn 3 of 3, of a Gift whose ability leaves it in
+    play. The same moment, its turn made the last: nothing is kept, and it is said plainly."""
+    view = heuristic_at("rage-lv", 2, 1, 163).view(1)
+    view["books"]["options"]["turn_limit"] = view["turn"]
+    clear = Analysis([Candidate(PASS, 48.0, 32), Candidate(HOWL, 0.0, 32)], 32, 64, 1.0)
+    assert reason(view, PASS, clear) == (
+        "Pass rather than play Challenge Howl: the Hint played the rest of the game out both "
+        "ways, and playing it now came out clearly worse."
+    )
+    with using("pt-BR"):
+        line = reason(view, PASS, clear)
+    assert line.startswith("Passe em vez de jogar Challenge Howl"), line
+
+
+def test_a_pass_over_an_ability_does_not_keep_the_card() -> None:
+    """A Gift's ability (Burning Pelt's +1 Damage) leaves the card in play: "keep" is untrue."""
+    view = heuristic_at("rage-lv", 2, 1, 163).view(1)
+    pelt = {"type": "ability", "card": "1.challenge-howl.2", "index": 0}
+    clear = Analysis([Candidate(PASS, 48.0, 32), Candidate(pelt, 0.0, 32)], 32, 64, 1.0)
+    line = reason(view, PASS, clear)
+    assert line == (
+        "Pass rather than use Challenge Howl: the Hint played the rest of the turn out both "
+        "ways, and using it now came out clearly worse."
+    ), line
+    assert "keep" not in line and "tried against" not in line

@@ -988,23 +988,43 @@ def reason(
             return _no_attack(view, _name(foe))
         kept = _kept(analysis) if combat["step"] in WINDOW_TIMING else None
         if kept is not None:
-            return _(
-                "Pass and keep {card}: tried against passing to the end of the turn, playing "
-                "it now did clearly worse."
-            ).format(card=_name(kept))
+            return _not_played(view, *kept)
     return _words(view, command, analysis, names)
 
 
-def _kept(analysis: Analysis) -> str | None:
-    """The card a fighter's pass in a Combat Event window keeps: the best one searched
-    against it. A pass there is the hint only where it searched clearly better
-    (`expert.passing_edge`), and "nothing you could do now is worth a card or a risk" read
-    as if the Challenge Howl in hand had not been weighed (issue 30)."""
+def _kept(analysis: Analysis) -> tuple[str, str] | None:
+    """The card a fighter's pass in a Combat Event window does not play, and the move's kind:
+    the best one searched against it. A pass there is the hint only where it searched
+    clearly better (`expert.passing_edge`), and "nothing you could do now is worth a card or
+    a risk" read as if the Challenge Howl in hand had not been weighed (issue 30)."""
     for candidate in analysis.candidates:
-        card = candidate.command.get("card")
-        if candidate.count and candidate.command["type"] != "combat-pass" and isinstance(card, str):
-            return card
+        card, kind = candidate.command.get("card"), candidate.command["type"]
+        if candidate.count and kind != "combat-pass" and isinstance(card, str):
+            return card, kind
     return None
+
+
+def _not_played(view: View, card: str, kind: str) -> str:
+    """A fighter's pass that searched clearly better than `card`. "Pass and keep Burning Pelt:
+    tried against passing to the end of the turn, playing it now did clearly worse" was said
+    on the game's last turn, of a Gift whose ability leaves it in play (pl40a #3, #9): a card
+    is kept for later only from the hand and before the last turn, and the search is said
+    plainly."""
+    words = {"card": _name(card)}
+    if kind == "ability":
+        return _(
+            "Pass rather than use {card}: the Hint played the rest of the turn out both ways, "
+            "and using it now came out clearly worse."
+        ).format(**words)
+    if last_turn(view):
+        return _(
+            "Pass rather than play {card}: the Hint played the rest of the game out both ways, "
+            "and playing it now came out clearly worse."
+        ).format(**words)
+    return _(
+        "Pass and keep {card} for a later fight: the Hint played the rest of the turn out both "
+        "ways, and playing it now came out clearly worse."
+    ).format(**words)
 
 
 #: the moves whose words read the view, the move and who sits where, by its kind
