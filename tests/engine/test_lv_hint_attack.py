@@ -63,13 +63,15 @@ def test_holding_an_attack_says_what_the_pass_does():
     foe = next(c for c in view["chars"] if c["iid"] == view["combat"]["prey"])
     assert foe["iid"] == "1.pallid-drone.3"
     line = reason(view, PASS, None, ["Ada", "Bruno"])
+    # pl40a #3: "your Combat cards stay in your hand", yet a fight's end discards them
     assert line == (
-        "Hold your attack: this round ends, Pallid Drone takes the initiative next round, "
-        "and your Combat cards stay in your hand."
+        "Hold your attack: this round ends and Pallid Drone takes the initiative next round; "
+        "your Combat cards can still be played later in this fight, not after it."
     )
     with using("pt-BR"):
         line = reason(view, PASS, None, ["Ada", "Bruno"])
     assert line.startswith("Segure o ataque:") and "Pallid Drone" in line, line
+    assert "depois dela" in line and "ficam na sua mão" not in line, line
 
 
 def test_a_pass_with_no_attack_to_afford_does_not_say_hold_your_attack():

@@ -742,9 +742,11 @@ def _combat_pass(view: View, who: Who) -> str:
         hand = view["players"][view["seat"]].get("combat_hand") or ()
         if not any(card_of(iid).type in ATTACKS for iid in hand):
             return _no_attack(view, foe)
+        # "your Combat cards stay in your hand" read as kept for later, yet a fight's end
+        # discards the Combat hand (pl40a #3)
         return _(
-            "Hold your attack: this round ends, {foe} takes the initiative next round, and "
-            "your Combat cards stay in your hand."
+            "Hold your attack: this round ends and {foe} takes the initiative next round; your "
+            "Combat cards can still be played later in this fight, not after it."
         ).format(foe=foe)
     stake = _stake_words(view, who)
     if stake:  # the risk a pass takes, not "nothing is worth a card or a risk"
