@@ -495,6 +495,16 @@ def rite_too_late(view: View, command: Command) -> bool:
     return turn + card.duration >= limit
 
 
+def used_too_late(view: View, command: Command) -> bool:
+    """A card played on the game's last turn whose every use is a Main Phase action: one is
+    used only from the next turn's Main Phase (seed 000), which does not come. On the last
+    turn the hint must give no reason of a turn to come (pl40a #3)."""
+    if command["type"] != "play" or not last_turn(view):
+        return False
+    effects = card_of(command["card"]).effects
+    return bool(effects) and all(e.when == "main" for e in effects)
+
+
 def _hunted(view: View, seat: int, alpha: str, in_umbra: bool, challenges: bool) -> int | None:
     """The most Renown an alpha on one side of the Hunting Grounds could fight for there (its
     prey; with `challenges`, other packs' characters it could challenge too); None where a
@@ -632,14 +642,16 @@ def crinos_left_idle(view: View, command: Command, seat: int) -> bool:
 
 
 def unwise(view: View, command: Command, seat: int) -> bool:
-    """What the expert never advises: a wasted vote or one a later Moot needs more, a card that cancels nothing or moves
-    nothing (`moves_nothing`), a blow that does not kill where another would (`weaker_blow`),
-    Rage taken that another player gives straight back (`given_back`), a Rite too late to
-    complete (`rite_too_late`), a change off the fight (`off_the_fight`), a crossing of the
-    Umbra's border to nothing better (`crosses_for_nothing`), Breed form kept against a
-    foe with more Rage (`stays_outmatched`), a Garou already in Crinos left out of the hunt
-    for a weaker alpha (`crinos_left_idle`), or an Alpha action's card whose damage kills
-    nothing (`alpha_blow_for_nothing`)."""
+    """What the expert never advises: a wasted vote (`wasted_vote`) or one a later Moot
+    needs more (`vote_kept`), a card that cancels nothing or moves nothing (`moves_nothing`),
+    a blow that does not kill where another would (`weaker_blow`), Rage taken that another
+    player gives straight back (`given_back`), a Rite too late to complete (`rite_too_late`)
+    or a Main action too late to use (`used_too_late`), a change off the fight
+    (`off_the_fight`), a crossing of the Umbra's border to nothing better
+    (`crosses_for_nothing`), Breed form kept against a foe with more Rage
+    (`stays_outmatched`), a Garou already in Crinos left out of the hunt for a weaker alpha
+    (`crinos_left_idle`), or an Alpha action's card whose damage kills nothing
+    (`alpha_blow_for_nothing`)."""
     return (
         wasted_vote(view, command)
         or vote_kept(view, command)
@@ -647,6 +659,7 @@ def unwise(view: View, command: Command, seat: int) -> bool:
         or moves_nothing(view, command)
         or weaker_blow(view, command, seat)
         or rite_too_late(view, command)
+        or used_too_late(view, command)
         or given_back(view, command, seat)
         or off_the_fight(view, command, seat)
         or crosses_for_nothing(view, command, seat)

@@ -107,6 +107,10 @@ def _play(view: View, command: Command, who: Who) -> str:
         line = _moot_call(view, card.name)
         return _with_text(line, command["card"]) + _umbra_words(view, command["card"])
     if card.type in ("ally", "totem", "battlefield") and not card.effects:
+        if last_turn(view):  # "helps you every turn" was said on turn 3 of 3 (pl40a #3)
+            return _(
+                "Play {card}: the game ends with this turn, so it helps only in this turn's hunts."
+            ).format(card=card.name)
         return _("Play {card}: it stays in play and helps you every turn.").format(card=card.name)
     later = next((w for w in LATER_USE if all(e.when == w for e in card.effects)), None)
     if card.effects and later is not None:
