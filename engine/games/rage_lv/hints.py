@@ -106,6 +106,8 @@ def _play(view: View, command: Command, who: Who) -> str:
     if card.type == "moot":
         line = _moot_call(view, card.name)
         return _with_text(line, command["card"]) + _umbra_words(view, command["card"])
+    if card.type == "battlefield" and card.effects:
+        return _battlefield(view, command["card"])
     if card.type in ("ally", "totem", "battlefield") and not card.effects:
         if last_turn(view):  # "helps you every turn" was said on turn 3 of 3 (pl40a #3)
             return _(
@@ -137,10 +139,35 @@ def _play(view: View, command: Command, who: Who) -> str:
     )
 
 
+def _battlefield(view: View, iid: str) -> str:
+    """A Battlefield played: whoever beats its guardian controls it, so its Controller: text
+    is not the player's, and its Neutral: text is every pack's. "Play The Dry Wash … each
+    character in your pack gets +1 Rage. Your rivals' Garou get it too" dropped the card's
+    Controller: mark and read as if the rivals got the Rage (pl40a #3)."""
+    card = card_of(iid)
+    line = _("Put {card} in the Hunting Grounds: whoever beats its guardian controls it.").format(
+        card=card.name
+    )
+    for index, effect in enumerate(card.effects):
+        does = _does(iid, index)
+        if effect.scope == "controller":
+            line += " " + _(
+                "For the pack that controls it, not yours until you beat its guardian: {does}"
+            ).format(does=does)
+        elif effect.scope == "neutral":
+            line += " " + _("For every pack, whoever controls it: {does}").format(does=does)
+            line += _shared_gain(view, (effect,))
+        else:
+            line += " " + does
+    return line
+
+
 def _shared_gain(view: View, card: Any) -> str:
     """A card that changes every Garou in play: how many are the rivals' ("Play Red Sky at
-    Dusk … each Garou in play gets +1 Rage" left the three rivals' gain to guess, pl34b #9)."""
-    if not any(e.selector.name == "all-garou" for e in card.effects):
+    Dusk … each Garou in play gets +1 Rage" left the three rivals' gain to guess, pl34b #9).
+    `card`: the card, or only the effects to weigh."""
+    effects = card if isinstance(card, tuple) else card.effects
+    if not any(e.selector.name == "all-garou" for e in effects):
         return ""
     garou = [c for c in view["chars"] if card_of(c["iid"]).type == "garou"]
     mine = sum(1 for c in garou if c.get("owner") == view["seat"])
