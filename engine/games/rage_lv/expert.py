@@ -23,6 +23,7 @@ from typing import Any
 
 from engine.ai.search import SearchSettings
 from engine.ai.shortlist import ShortlistExpert, TurnModel, shortlist_expert
+from engine.ccg import reactions
 from engine.ccg.views import pick, plain
 from engine.ccg.worlds import deal_out, memory, unplaced
 from engine.core.ruleset import Command
@@ -505,6 +506,42 @@ def used_too_late(view: View, command: Command) -> bool:
     return bool(effects) and all(e.when == "main" for e in effects)
 
 
+def dead_card(view: View, iid: str) -> bool:
+    """A Sept card in hand that can do nothing more this game: a Rite that cannot complete
+    before the game ends, or, on the last turn once the Moots are voted (alphas, hunts), a
+    card that does not answer an event (`reactions.MOMENTS`): the only Sept cards a hand
+    still plays then (a Combat Event window takes Combat cards)."""
+    found = _turn_and_limit(view)
+    if found is None:
+        return False
+    card = card_of(iid)
+    turn, limit = found
+    if card.type == "rite":
+        return turn + card.duration > limit
+    if turn < limit or view.get("phase") not in ("alpha-pick", "alpha", "nominate", "end"):
+        return False
+    return not any(e.when in reactions.MOMENTS for e in card.effects)
+
+
+def crinos_for_the_deck(view: View, command: Command) -> bool:
+    """Crinos paid with the Sept deck's top card while the hand holds a card that can do
+    nothing more this game (`dead_card`): "discard the top Sept card (your hand stays whole)"
+    was the hint twice over Ember Vigil and Rite of Banked Embers, cards of no more use, on the
+    last turn (pl40a #3); the rollouts count a card in hand, so they kept the dead one."""
+    if command["type"] == "pick":
+        paid = command.get("crinos")
+    elif command["type"] == "choose" and command.get("kind") == "crinos":
+        paid = command.get("option")
+    else:
+        return False
+    players = view.get("players") or ()
+    seat = view.get("seat")
+    if paid != "deck" or not isinstance(seat, int) or seat >= len(players):
+        return False
+    hand = players[seat].get("hand") or ()
+    return any(isinstance(iid, str) and dead_card(view, iid) for iid in hand)
+
+
 def _hunted(view: View, seat: int, alpha: str, in_umbra: bool, challenges: bool) -> int | None:
     """The most Renown an alpha on one side of the Hunting Grounds could fight for there (its
     prey; with `challenges`, other packs' characters it could challenge too); None where a
@@ -646,7 +683,8 @@ def unwise(view: View, command: Command, seat: int) -> bool:
     needs more (`vote_kept`), a card that cancels nothing or moves nothing (`moves_nothing`),
     a blow that does not kill where another would (`weaker_blow`), Rage taken that another
     player gives straight back (`given_back`), a Rite too late to complete (`rite_too_late`)
-    or a Main action too late to use (`used_too_late`), a change off the fight
+    or a Main action too late to use (`used_too_late`), Crinos paid with the deck's top
+    card over a card of no more use (`crinos_for_the_deck`), a change off the fight
     (`off_the_fight`), a crossing of the Umbra's border to nothing better
     (`crosses_for_nothing`), Breed form kept against a foe with more Rage
     (`stays_outmatched`), a Garou already in Crinos left out of the hunt for a weaker alpha
@@ -660,6 +698,7 @@ def unwise(view: View, command: Command, seat: int) -> bool:
         or weaker_blow(view, command, seat)
         or rite_too_late(view, command)
         or used_too_late(view, command)
+        or crinos_for_the_deck(view, command)
         or given_back(view, command, seat)
         or off_the_fight(view, command, seat)
         or crosses_for_nothing(view, command, seat)

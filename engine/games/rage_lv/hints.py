@@ -19,6 +19,7 @@ from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_out
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.expert import (
     crinos_rage,
+    dead_card,
     fighting_might,
     figures,
     heals_the_hurt,
@@ -708,7 +709,14 @@ def _pick(view: View, command: Command, who: Who) -> str:
         )
     else:
         line = _("Make {char} your alpha: Rage {rage}, Health {health} left.")
-    return line.format(**words)
+    line = line.format(**words)
+    paid = command.get("crinos")
+    if isinstance(paid, str) and paid != "deck" and dead_card(view, paid):
+        # why this card and not the deck's top: it has no use left (pl40a #3)
+        line += " " + _("It costs {card}, which can do nothing more this game.").format(
+            card=_name(paid)
+        )
+    return line
 
 
 def _fighter(view: View, side: int, who: Who) -> str:
