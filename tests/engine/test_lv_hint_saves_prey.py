@@ -47,18 +47,22 @@ def _hint_in(language: str, legal: list | None = None):
 def test_a_block_that_keeps_renown_from_the_hunter_is_the_hint():
     english, portuguese = _hint_in("en"), _hint_in("pt-BR")
     assert english.command == {"type": "combat-card", "card": "1.roll-away.1"}, english.reason
-    assert english.reason == (
-        "Play Roll Away: 3 block for 1 Rage. If the blow kills Pallid Drone, Ann scores 2 Renown."
-    )
-    assert portuguese.reason == (
-        "Jogue Roll Away: 3 de bloqueio por 1 de Fúria. Se o golpe matar Pallid Drone, Ann "
-        "marca 2 de Renome."
-    )
+    # every Combat card still hidden from Ada deals 2 damage at most (Feint and Dodge was
+    # Ann's pick): the blow cannot kill the Drone (3 Health), so no "If the blow kills …"
+    # (test_lv_hint_blow_kills); the block still keeps its Health for the next blow
+    assert english.reason == "Play Roll Away: 3 block for 1 Rage."
+    assert portuguese.reason == "Jogue Roll Away: 3 de bloqueio por 1 de Fúria."
 
 
 def test_a_pass_that_risks_renown_says_so():
     """Where Pass is still the word (the bar and the list follow the Hint), it says the risk,
     not that nothing is worth a card or a risk."""
-    assert _hint_in("en", [{"type": "combat-pass"}]).reason == (
-        "Pass: take the blow unblocked. If the blow kills Pallid Drone, Ann scores 2 Renown."
+    # 101 commands in: Ann's own Pallid Drone, 2 Health left, takes Ada's face-down blow
+    # (the blow at 108 cannot kill: see above)
+    session = heuristic_at("rage-lv", 2, 1, 101)
+    found = hint(
+        "rage-lv", session.view(0), [{"type": "combat-pass"}], random.Random(0), BUDGET, NAMES
     )
+    assert found is not None and found.reason == (
+        "Pass: take the blow unblocked. If the blow kills Pallid Drone, Ada scores 2 Renown."
+    ), found

@@ -34,6 +34,7 @@ from engine.games.rage_lv.combat import (
     card_block,
     card_damage,
     combatant,
+    free_rage,
     pick_legal,
     picking_side,
     window_legal,
@@ -260,6 +261,37 @@ def renown_at_stake(view: View) -> int:
         return 0
     worth: int = ch.get("renown", 0)
     return worth
+
+
+def blow_can_kill(view: View) -> bool:
+    """Whether the blow the seat answers now (the foe's last play in the round's chain) can
+    kill the seat's combatant: that card where it is face up, else the most any Combat card
+    still hidden from the seat could deal (its Rage cost within the attacker's Rage or
+    Sustained Rage), the attacker's Damage bonuses counted. True where the view cannot say.
+    "If the blow kills Cinder Howl, Chloé scores 4 Renown" was said of Cinder Howl at 7
+    Health, against a Soot Runner with 3 Rage (pl40a #4)."""
+    combat = view.get("combat") or {}
+    seat, chain = view.get("seat"), combat.get("chain") or []
+    if seat not in combat.get("seats", ()) or not chain or not isinstance(view.get("books"), dict):
+        return True
+    side = combat["seats"].index(seat)
+    foe, shown = chain[-1][0], chain[-1][1]
+    foe_seat = combat["seats"][1 - side]
+    if foe == side or foe_seat is None:
+        return True
+    try:
+        world = sample_world(view, random.Random(0))
+        mine = world.chars[combatant(world.fighting(), side)]
+        hunter = world.chars[combatant(world.fighting(), foe)]
+        rage = max(stats.stat(world, hunter, "rage"), free_rage(world, hunter.iid))
+        cards = [card_of(shown)] if shown else [card_of(i) for i in hidden_cards(view)[1][foe_seat]]
+        most = max(
+            (card_damage(world, foe, c, len(chain) == 1) for c in cards if c.rage_cost <= rage),
+            default=0,
+        )
+        return most >= stats.stat(world, mine, "health") - mine.wounds
+    except (KeyError, IndexError, TypeError, ValueError):
+        return True
 
 
 def off_the_fight(view: View, command: Command, seat: int) -> bool:

@@ -18,6 +18,7 @@ from engine.games.rage_lv import umbra
 from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_outside
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.expert import (
+    blow_can_kill,
     crinos_rage,
     dead_card,
     fighting_might,
@@ -381,7 +382,7 @@ def _stake_words(view: View, who: Who) -> str:
     gives the attacker's player if it dies (a block was not advised, and an unblocked Claw
     Rake gave Ada a Pallid Drone's 2 Renown, issue 30)."""
     worth = renown_at_stake(view)
-    if worth <= 0:
+    if worth <= 0 or not blow_can_kill(view):
         return ""
     combat = view["combat"]
     side = combat["seats"].index(view["seat"])
