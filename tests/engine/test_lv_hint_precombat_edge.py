@@ -32,44 +32,46 @@ def test_a_fighter_passes_in_a_pre_combat_window_only_where_clearly_better() -> 
     assert prefer_action(close, ("pass", "combat-pass"), edge).best == HOWL
 
 
+def _pass_over(card: dict, last_turn: bool = False) -> tuple[str, str]:
+    """The words (English, Portuguese) of a pass that searched clearly better than `card`, at
+    the moment, its turn made the game's last where `last_turn`."""
+    view = heuristic_at("rage-lv", 2, 1, 163).view(1)
+    if last_turn:
+        view["books"]["options"]["turn_limit"] = view["turn"]
+    clear = Analysis([Candidate(PASS, 48.0, 32), Candidate(card, 0.0, 32)], 32, 64, 1.0)
+    english = reason(view, PASS, clear)
+    with using("pt-BR"):
+        return english, reason(view, PASS, clear)
+
+
 def test_a_fighter_s_pass_names_the_card_it_keeps() -> None:
     """Where Pass is still the hint (it searched clearly better), it says the card weighed
     and kept, not "nothing you could do now is worth a card or a risk"."""
-    view = heuristic_at("rage-lv", 2, 1, 163).view(1)
-    clear = Analysis([Candidate(PASS, 48.0, 32), Candidate(HOWL, 0.0, 32)], 32, 64, 1.0)
-    assert reason(view, PASS, clear) == (
+    english, portuguese = _pass_over(HOWL)
+    assert english == (
         "Pass and keep Challenge Howl for a later fight: the Hint played the rest of the turn "
         "out both ways, and playing it now came out clearly worse."
     )
-    with using("pt-BR"):
-        line = reason(view, PASS, clear)
-    assert line.startswith("Passe e guarde Challenge Howl"), line
+    assert portuguese.startswith("Passe e guarde Challenge Howl"), portuguese
 
 
 def test_on_the_last_turn_a_pass_keeps_nothing_for_later() -> None:
     """pl40a #3, #9: "Pass and keep Burning Pelt: tried against passing to the end of the turn,
     playing it now did clearly worse" on turn 3 of 3, of a Gift whose ability leaves it in
     play. The same moment, its turn made the last: nothing is kept, and it is said plainly."""
-    view = heuristic_at("rage-lv", 2, 1, 163).view(1)
-    view["books"]["options"]["turn_limit"] = view["turn"]
-    clear = Analysis([Candidate(PASS, 48.0, 32), Candidate(HOWL, 0.0, 32)], 32, 64, 1.0)
-    assert reason(view, PASS, clear) == (
+    english, portuguese = _pass_over(HOWL, last_turn=True)
+    assert english == (
         "Pass rather than play Challenge Howl: the Hint played the rest of the game out both "
         "ways, and playing it now came out clearly worse."
     )
-    with using("pt-BR"):
-        line = reason(view, PASS, clear)
-    assert line.startswith("Passe em vez de jogar Challenge Howl"), line
+    assert portuguese.startswith("Passe em vez de jogar Challenge Howl"), portuguese
 
 
 def test_a_pass_over_an_ability_does_not_keep_the_card() -> None:
     """A Gift's ability (Burning Pelt's +1 Damage) leaves the card in play: "keep" is untrue."""
-    view = heuristic_at("rage-lv", 2, 1, 163).view(1)
-    pelt = {"type": "ability", "card": "1.challenge-howl.2", "index": 0}
-    clear = Analysis([Candidate(PASS, 48.0, 32), Candidate(pelt, 0.0, 32)], 32, 64, 1.0)
-    line = reason(view, PASS, clear)
-    assert line == (
+    english, portuguese = _pass_over({"type": "ability", "card": "1.challenge-howl.2", "index": 0})
+    assert english == (
         "Pass rather than use Challenge Howl: the Hint played the rest of the turn out both "
         "ways, and using it now came out clearly worse."
-    ), line
-    assert "keep" not in line and "tried against" not in line
+    ), english
+    assert portuguese.startswith("Passe em vez de usar Challenge Howl"), portuguese
