@@ -94,3 +94,20 @@ def test_the_combat_view_closes_with_the_cards_not_after_the_bar(display) -> Non
         assert not stale, f"the combat view stood over the next moment in frames {stale}"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR"])
+def test_the_top_bar_says_the_fight_is_over_while_its_end_is_held(display, language) -> None:
+    """The phase bar read "Combat: Ada to act" during the fight's-end pause (pl40a #8)."""
+    with tracing():
+        app = make_app((1280, 720), speed=1.0, language=language)
+        try:
+            with using(app.translations):
+                table, _session = _at_fight_end(app)
+                over, acting = _("Combat over"), _("Combat: ")
+            assert table.view.get("fight_over") is not None and table.holding > 0
+            drawn = _drawn(app)
+            assert over in drawn, drawn
+            assert acting not in drawn, drawn
+        finally:
+            app.close()

@@ -106,6 +106,8 @@ def acting_line(view: dict[str, Any], names: Sequence[str], looker: int | None) 
     who = ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
     if view.get("over"):
         return _("Game over")
+    if view.get("fight_over") is not None:  # its end held a beat: nobody acts in it (pl40a #8)
+        return _("Combat over")
     if view.get("combat"):
         return _("Combat: ") + who if acting else _("Combat")
     if acting:

@@ -1314,7 +1314,15 @@ class LvTable(CcgTable):
         player (`whose` named it twice, "Chloé's Old Slate (Chloé)")."""
         if not isinstance(prey, str) or not isinstance(hunter_seat, int):
             return ""
-        name = self._fighter_name(prey)
+        # which prey, where several share its name (four Rust-Maw Hulks were in play, pl40a
+        # #2): whose, as the combat view names it, and its wounds
+        char = next((c for c in self.view.get("chars") or [] if c["iid"] == prey), None)
+        name = self._fighter_name(prey) if char is None else self.whose(prey)
+        wounds = 0 if char is None else int(char.get("wounds") or 0)
+        if wounds:
+            name = ngettext("{prey} with {n} wound", "{prey} with {n} wounds", wounds).format(
+                prey=name, n=wounds
+            )
         return _(
             "{who}'s {hunter} hunts {prey}, which belongs to no player, whoever played it: "
             "one of the others fights for it. If you all name the same player, that one "
