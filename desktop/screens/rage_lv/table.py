@@ -112,6 +112,8 @@ def _card_id(iid: Any) -> str:
 
 #: how far out and up each further card a side revealed stands (`_by_side`)
 REVEAL_STEP = 24
+#: Wuss out's button: the right end of my Staging Area's title row, clear of its cards
+WUSS_BUTTON = pygame.Rect(layout.MINE.right - 170, layout.MINE.y + 4, 160, 44)
 #: a toast's top under the Hunting Grounds' title (`LvTable.toast_area`)
 TOAST_DROP = 48
 
@@ -119,8 +121,10 @@ TOAST_DROP = 48
 class LvTable(CcgTable):
     step = 0.55
     help_text = HELP
-    pass_types = ("pass", "combat-pass", "wuss")
-    costly_pass_types = ("wuss",)
+    # Wussing out is not a pass: its own button stands apart from Pass (`context_buttons`),
+    # where a newcomer clicking Pass through the others' fights met it, focused, in Pass's
+    # place (pl40a #5)
+    pass_types = ("pass", "combat-pass")
     opens_by_keys = True
     # the first arrow walks the hand, where play starts: it opened the opponent's area above
     # it (issue 30)
@@ -410,7 +414,7 @@ class LvTable(CcgTable):
         return pygame.Rect(band.x, band.y + TOAST_DROP, band.width, band.height - TOAST_DROP)
 
     def pass_label(self, command: dict[str, Any]) -> str:
-        return {"wuss": _("Wuss out"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
+        return _("Pass")
 
     def pass_moment(self) -> tuple[object, str] | None:
         # a fight is a moment of its own: its passes end it, the next pass is the phase's
@@ -432,7 +436,9 @@ class LvTable(CcgTable):
             *(combat.get(k) for k in ("hunter", "prey", "step", "round")),
         )
 
-    def costly_pass_words(self, command: dict[str, Any]) -> tuple[str, str, str]:
+    def ask_before(self, command: dict[str, Any]) -> tuple[str, str, str] | None:
+        if command.get("type") != "wuss":
+            return None
         return (
             _("Wuss out?"),
             _("Your alpha will not hunt this turn, so it earns no Renown."),
@@ -1049,6 +1055,11 @@ class LvTable(CcgTable):
                 rows.append((label, c, rect))
             # in reading order, the "For" row first: the keys walk them so (`_step_vote`)
             return sorted(rows, key=lambda row: (row[2].y, row[2].x))
+        wuss = next((c for c in self.legal if c["type"] == "wuss"), None)
+        if wuss is not None and not view.get("combat"):
+            # at the right end of my Staging Area's title row, over no card and away from
+            # Pass, which a newcomer clicked through the others' fights (pl40a #5)
+            return [(_("Wuss out"), wuss, WUSS_BUTTON)]
         if view.get("combat") and self.stage.combat.visible:
             # a button's room holds its name; the A list says what it does
             specs = [(narrate.ability_label(c), c) for c in self.legal if c["type"] == "ability"]
@@ -1166,8 +1177,9 @@ class LvTable(CcgTable):
         if self._prompt_cut is not None:  # the prompt cut short: whole on hover and Tab
             whole, at = self._prompt_cut
             found.append((Term("prompt", _("What to do"), whole, ()), at))
-        if self.pass_button.visible and self.pass_button.text == _("Wuss out"):
-            found.append((gloss["wuss"], self.pass_button.rect.copy()))
+        wuss = next((b for b, cmd in self._ctx_buttons if cmd.get("type") == "wuss"), None)
+        if wuss is not None and wuss.visible:
+            found.append((gloss["wuss"], wuss.rect.copy()))
         self.tips.place(found)
 
     def _words(self) -> FaceWords:
