@@ -824,12 +824,10 @@ class LvTable(CcgTable):
         self.combat_bg.x, self.combat_bg.y = r.center
 
     def _only_play(self, name: str) -> str:
-        """The Combat hand's caption where one card (`name`) alone can be played now."""
-        if self.by_keys:
-            words = _("Your Combat hand: only {card} can be played now; Enter on it")
-        else:
-            words = _("Your Combat hand: only {card} can be played now; click it")
-        return words.format(card=name)
+        """The Combat hand's caption where one card (`name`) alone can be played now: that it
+        can, not that it should ("…; click it" stood beside the Hint's "Pass: nothing you
+        could do now is worth a card", pl40a #4)."""
+        return _("Your Combat hand: only {card} can be played now").format(card=name)
 
     def _combat_log(
         self,
@@ -1409,7 +1407,9 @@ class LvTable(CcgTable):
             return _(
                 "{char} comes from your Staging Area to fight: it may shift to Crinos, its war "
                 "form, by discarding a Sept card."
-            ).format(char=narrate.name(asked["char"])) + narrate.crinos_change(asked["char"])
+            ).format(char=narrate.name(asked["char"])) + narrate.crinos_change(
+                asked["char"], self.view
+            )
         if kind == "crinos":
             return _(
                 "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
