@@ -914,7 +914,9 @@ class LvTable(CcgTable):
         elif view.get("combat"):
             msg = self._combat_line()
         elif view["phase"] == "main" and self.by_keys:
-            msg = _("Your play: ←/→ to a card, Enter for its moves, A for all · Space to pass")
+            # the table opens by the keys (`opens_by_keys`): the game's first bar, before any
+            # input, was keys alone to a mouse player (pl40a #6); the mouse first, then keys
+            msg = _("Your play: drag or click a card, or ←/→ and Enter · A for all · Space to pass")
         elif view["phase"] == "main":
             msg = _(
                 "Your play: drag a card onto a character, your Staging Area or the Hunting "
@@ -938,8 +940,10 @@ class LvTable(CcgTable):
             msg = _("Your alpha acts: ←/→ to a lit target and Enter, or A for every action")
         elif view["phase"] == "alpha":
             msg = _("Your alpha acts: click a lit target, or press A for every action")
-        else:
-            msg = _("Your choice (A for every action)")
+        elif self.by_keys:  # a list is open ("Choose your alpha", "Who fights…")
+            msg = _("Your choice: ↑/↓ and Enter in the list, or A for every action")
+        else:  # it named only the A key to a mouse player (pl40a #6)
+            msg = _("Your choice: click it in the list")
         reason = self.standing_reason
         if reason and me in view.get("to_act", []):
             msg = reason
