@@ -298,7 +298,7 @@ class LvTable(CcgTable):
         moots = self.view.get("moots") or []
         moot = moots[0]["iid"] if moots else None  # the Moot being voted on
         said = narrate.describe_command(
-            command, self.names, moot=moot, named=self.whose, view=self.view, brief=brief
+            command, self.names, moot=moot, named=self.target_name, view=self.view, brief=brief
         )
         if command.get("type") == "shift":
             # the shift was taken from a row that named no price, and cost 2 Sept cards
@@ -353,6 +353,16 @@ class LvTable(CcgTable):
             return text
         owner = self._owner_words(iid)
         return f"{text} ({owner})" if owner else text
+
+    def target_name(self, iid: Any) -> str:
+        """A character a move names: another player's always with its player ("targeting Pale
+        Lantern", Bruno's, stood beside "targeting Granite Voice (Chloé)", pl40a #10); the
+        person's own and prey as `whose` names them, told apart where names are shared."""
+        char = next((c for c in self.view.get("chars") or [] if c["iid"] == iid), None)
+        owner = None if char is None else char.get("owner")
+        if isinstance(owner, int) and owner != self.looker and 0 <= owner < len(self.names):
+            return f"{narrate.name(iid)} ({self.names[owner]})"
+        return self.whose(iid)
 
     def _owner_words(self, iid: Any, prey: str | None = None) -> str | None:
         """Whose character `iid` is: its player's name, "yours" for the looker's ("by Soot
