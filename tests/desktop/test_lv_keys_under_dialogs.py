@@ -136,3 +136,14 @@ def test_the_combat_hand_does_not_say_click_when_nothing_can_be_played(display) 
         drawn = _bar(app)
     assert "Your Combat hand: no card can be played now" in drawn, drawn
     assert "click a card" not in drawn, drawn
+
+
+def test_the_first_arrow_in_a_fight_goes_to_the_card_that_can_be_played(display) -> None:
+    """Ann's Combat hand holds four cards, only Pounce (not the first) playable: the first →
+    went to the first card, refused at Enter (issue 30)."""
+    with _combat(None) as (app, table):
+        plays = {c["card"] for c in table.legal if c["type"] in ("combat-card", "combat-event")}
+        hand = table.view["players"][0]["combat_hand"]
+        assert len(plays) == 1 and hand[0] not in plays, (plays, hand)
+        frames(app, 2, [key(pygame.K_RIGHT)])
+        assert table.focus_key in plays, (table.focus_key, plays)

@@ -1547,6 +1547,10 @@ class CcgTable(TableScreen):
                 if (n := self.stage.card_node(k)) is not None
                 and (n.data or {}).get("kind") in self.first_focus_kinds
             ] or keys
+            # of the hand's, the first that can act: in a combat the first arrow went to the
+            # first Combat card where only another could be played (issue 30)
+            acting = [k for k in start if (n := self.stage.card_node(k)) and self.commands_for(n)]
+            start = (acting if self.first_focus_kinds else []) or start
             i = keys.index(start[0] if step > 0 else start[-1])
         self.focus_key = keys[i]
         self.widgets.focus(None)  # one ring at a time: Enter goes to the card, not a button
