@@ -1155,6 +1155,9 @@ class LvTable(CcgTable):
             cut = cut_spot(side[0] if side else [], whole, layout.SIDEBAR)
             if cut is not None:
                 found.append((Term("name", _("Player"), whole, ()), cut))
+        for label, at in side[0] if side else []:
+            if label == hud.TO_WIN:  # why the Renown to win is what it is (it may fall)
+                found.append((Term("to-win", _("Renown to win"), self._to_win_words(), ()), at))
         marks = self.side_marks
         if marks.get("effects_folded"):
             # the Umbra effects folded into one line (the log's room): whole on hover and Tab
@@ -1193,6 +1196,31 @@ class LvTable(CcgTable):
         if wuss is not None and wuss.visible:
             found.append((gloss["wuss"], wuss.rect.copy()))
         self.tips.place(found)
+
+    def _to_win_words(self) -> str:
+        """Why the Renown to win is what it is: "to win: 14" in a game to 15 was explained in
+        the log alone (seed 000, Start of Turn: a turn no one can draw a Sept card lowers it
+        by 1 for good)."""
+        level = self.view["renown_level"]
+        options = (self.view.get("books") or {}).get("options") or {}
+        start = options.get("renown_level", level)
+        said = _("A player whose Victory Pile reaches {level} Renown wins at once.").format(
+            level=level
+        )
+        if isinstance(start, int) and start > level:
+            said += " " + ngettext(
+                "It began at {start}: it fell by {n} at the start of a turn when no player "
+                "could draw a Sept card.",
+                "It began at {start}: it fell by {n}, 1 at the start of each turn when no "
+                "player could draw a Sept card.",
+                start - level,
+            ).format(start=start, n=start - level)
+        else:
+            said += " " + _(
+                "It falls by 1 for good at the start of each turn when no player can draw a "
+                "Sept card."
+            )
+        return said
 
     def _words(self) -> FaceWords:
         if self._face_words is None:
