@@ -333,7 +333,7 @@ def crinos_change(iid: Any, view: Mapping[str, Any] | None = None) -> str:
     except (KeyError, IndexError, ValueError, AttributeError):
         return ""
     chars = (view or {}).get("chars") or []
-    now = next((c for c in chars if c.get("iid") == iid), {})
+    now: Mapping[str, Any] = next((c for c in chars if c.get("iid") == iid), {})
     stats = (("renown", N_("Renown")), ("rage", N_("Rage")), ("gnosis", N_("Gnosis")),
              ("health", N_("Health")))  # fmt: skip
     changed = []
