@@ -1,7 +1,8 @@
 """The Combat hand's marks and caption agree with the bar (pl34b #14, 4 seats at 1920x1080):
 as a bystander in Mid-Combat, Spirit Rebuke showed "OUT" while the bar said "Combat: no card
 can be played now"; fighting with one card of five playable, the caption said "click a card to
-play it". Judged on what the combat panel draws, on moments of a 4-seat bot game."""
+play it"; the one playable card's caption then said "click it" beside a Hint to Pass (pl40a
+#4). Judged on what the combat panel draws, on moments of a 4-seat bot game."""
 
 from __future__ import annotations
 
@@ -22,8 +23,7 @@ def _drawn(session: Session, language: str) -> tuple[list[str], dict[str, str]]:
         said = {
             "out": _(SCOPE_LABELS["out"]).upper(),
             "none": _("Your Combat hand: not your fight; no card can help now"),
-            # the table opens naming keys (issue 30)
-            "only": _("Your Combat hand: only {card} can be played now; Enter on it"),
+            "only": _("Your Combat hand: only {card} can be played now"),
             "howl": "Challenge Howl",
         }
         return [m.text for _i, m in trace_frame(app).texts()], said
@@ -47,3 +47,5 @@ def test_the_one_playable_combat_card_is_named(display) -> None:
     assert plays == {"0.challenge-howl.1"} and len(session.view(0)["players"][0]["combat_hand"]) > 1
     drawn, said = _drawn(session, "en")
     assert said["only"].format(card=said["howl"]) in drawn, drawn
+    # that it can be played, not that it should: the Hint may say Pass (pl40a #4)
+    assert not any("click it" in t or "Enter on it" in t for t in drawn), drawn

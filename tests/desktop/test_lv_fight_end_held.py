@@ -43,6 +43,7 @@ def test_the_fight_end_stays_in_the_view_until_a_key(display, language) -> None:
             with using(app.translations):
                 table = open_table(app, session, [person("Ann"), bot("Bob")])
                 end = _("The combat ends: {why}.").format(why=_("a fighter died"))
+                over, acting = _("Combat over"), _("Combat: ")
             table.paused = True  # Bob plays the bot game's moves
             frames(app, 30)
             for entry in played.entries[len(session.entries) :]:
@@ -52,7 +53,10 @@ def test_the_fight_end_stays_in_the_view_until_a_key(display, language) -> None:
             assert table.stage.combat.visible, "the combat view closed at once"
             names = {n.name for n in table.combat_cards.children}
             assert "fight-end" in names, names
-            assert end in _drawn(app)
+            drawn = _drawn(app)
+            assert end in drawn, drawn
+            # the phase bar too: it read "Combat: Ada to act" during the pause (pl40a #8)
+            assert over in drawn and acting not in drawn, drawn
             frames(app, 3, [key(pygame.K_SPACE)])  # read: the table goes on
             frames(app, 30)
             assert not table.stage.combat.visible

@@ -91,7 +91,7 @@ def test_the_bar_names_keys_once_the_keys_play(display) -> None:
         frames(app, 1, [key(pygame.K_RIGHT)])
         frames(app, 4)
         drawn = _bar(app)
-        assert "Your play: ←/→ to a card, Enter for its moves" in drawn, drawn
+        assert "Your play: drag or click a card, or ←/→ and Enter" in drawn, drawn
         prompt = table.prompt_node
         assert prompt.surface is not None
         assert prompt.surface.get_width() <= layout.MINE.width  # whole, on the play area
@@ -119,7 +119,8 @@ def test_the_combat_words_name_keys_and_what_can_be_played(display) -> None:
         drawn = _bar(app)
     assert "Combate: ←/→ e Enter jogam uma carta, Espaço passa" in drawn, drawn
     # the one card that can be played is named with its key since lt36 (pl34b #14)
-    assert "Sua mão de Combate: só Pounce pode ser jogada agora; aperte Enter nela" in drawn, drawn
+    # that it can be played, not that it should (pl40a #4: the Hint may say Pass)
+    assert "Sua mão de Combate: só Pounce pode ser jogada agora" in drawn, drawn
     assert "clique" not in drawn, drawn
 
 
@@ -135,3 +136,14 @@ def test_the_combat_hand_does_not_say_click_when_nothing_can_be_played(display) 
         drawn = _bar(app)
     assert "Your Combat hand: no card can be played now" in drawn, drawn
     assert "click a card" not in drawn, drawn
+
+
+def test_the_first_arrow_in_a_fight_goes_to_the_card_that_can_be_played(display) -> None:
+    """Ann's Combat hand holds four cards, only Pounce (not the first) playable: the first →
+    went to the first card, refused at Enter (issue 30)."""
+    with _combat(None) as (app, table):
+        plays = {c["card"] for c in table.legal if c["type"] in ("combat-card", "combat-event")}
+        hand = table.view["players"][0]["combat_hand"]
+        assert len(plays) == 1 and hand[0] not in plays, (plays, hand)
+        frames(app, 2, [key(pygame.K_RIGHT)])
+        assert table.focus_key in plays, (table.focus_key, plays)

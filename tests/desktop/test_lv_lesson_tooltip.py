@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tests.desktop.lesson_steps import lesson_at
 from tests.desktop.test_learn import home, make_app  # noqa: F401
+from tests.desktop.test_lv_wuss_button import wuss_button
 from tests.desktop.test_table_support import frames, motion
 
 
@@ -15,7 +16,7 @@ def test_the_wuss_tooltip_is_not_under_the_coach_panel(display, home) -> None:  
         table = lesson_at(app, "rage-lv", "prey", lambda t, step: step is None)
         frames(app, 3)
         assert any(c["type"] == "wuss" for c in table.legal)
-        frames(app, 2, [motion(app, table.pass_button.rect.center)])
+        frames(app, 2, [motion(app, wuss_button(table).rect.center)])
         tips = table.tips
         assert tips.shown is not None and tips.shown.key == "wuss", tips.shown
         assert not tips.rect.colliderect(table.coach_rect()), (tips.rect, table.coach_rect())

@@ -1,6 +1,6 @@
 """The relaunch table opens for a keyboard player (issue 30, pl36b #8): until the person's
-first click its bar names keys, not drags and clicks, and the first → walks the person's own
-hand, not the opponent's area above it."""
+first click its bar names keys (after the mouse's way, which a mouse player reads first,
+pl40a #6), and the first → walks the person's own hand, not the opponent's area above it."""
 
 from __future__ import annotations
 
@@ -23,8 +23,10 @@ def test_the_first_bar_names_keys_until_a_click(display) -> None:
         click(app, (560, 310))  # the empty Hunting Grounds: a mouse player shows up
         frames(app, 3)
         after = _bar(app)
-    assert "←/→" in first and "drag" not in first, first
-    assert "drag" in after, after
+    # before any input it serves both: the mouse's way first, then the keys (pl40a #6: a
+    # mouse player read keys alone); after a click, the mouse's words alone
+    assert "←/→" in first and first.index("click") < first.index("←/→"), first
+    assert "drag" in after and "←/→" not in after, after
 
 
 def test_the_first_right_arrow_walks_the_hand(display) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.screens.rage_lv import narrate
+from engine.games.rage_lv.expert import crinos_rage
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame
 from tests.desktop.test_ccg_support import bots_played, traced_table
@@ -94,3 +95,14 @@ def test_insight_of_a_guardian_names_it_and_opens_with_a_capital(display):
         question = table.question()
     assert question is not None, question
     assert question.message.startswith("O guardião de The Dry Wash tem Intuição 2: "), question
+
+
+def test_the_crinos_question_counts_the_bonuses_the_hint_counts():
+    """With a Totem's +1 Rage on Cinder Howl (Rage 4, Crinos 6) the question said "Rage 4 →
+    6" while the Hint in the same prompt said "Cinder Howl's Rage 5 → 7" (pl40a #4, 156)."""
+    howl = {"iid": "0.cinder-howl", "rage": 5, "health": 4, "renown": 4, "gnosis": 3}
+    view = {"chars": [howl]}
+    rage, crinos = crinos_rage(view, howl["iid"])  # the Hint's numbers
+    said = narrate.crinos_change(howl["iid"], view)
+    assert f"Rage {rage} → {crinos}" in said, said
+    assert "Rage 5 → 7" in said, said

@@ -12,7 +12,8 @@ from desktop.game.controllers import bot, person
 from desktop.ui.dialog import Dialog
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import bots_played, make_app, open_table
-from tests.desktop.test_table_support import frames, frames_until, key, motion
+from tests.desktop.test_lv_wuss_button import wuss_button
+from tests.desktop.test_table_support import click, frames, frames_until, key, motion
 
 TIP = "goes home with nothing"
 
@@ -35,10 +36,10 @@ def test_the_wuss_tooltip_goes_when_its_question_opens(display) -> None:
     try:
         with tracing():
             table = _at_the_wuss(app)
-            spot = table.pass_button.rect.center
+            spot = wuss_button(table).rect.center
             frames(app, 10, [motion(app, spot)])
             assert TIP in _drawn(app)  # the tooltip over the button, as a newcomer meets it
-            frames(app, 2, [key(pygame.K_SPACE)])
+            click(app, spot)
             assert isinstance(table.dialog, Dialog) and table.dialog.is_open
             frames(app, 10, [motion(app, (spot[0] + 1, spot[1]))])  # the pointer stays by it
             drawn = _drawn(app)
@@ -58,7 +59,8 @@ def test_a_tooltip_read_by_tab_goes_when_the_question_opens(display) -> None:
                 if table.tips.shown is not None and table.tips.shown.key == "wuss":
                     break
             assert TIP in _drawn(app)
-            frames(app, 2, [key(pygame.K_SPACE)])
+            table.widgets.focus(wuss_button(table))
+            frames(app, 2, [key(pygame.K_RETURN)])
             assert isinstance(table.dialog, Dialog) and table.dialog.is_open
             drawn = _drawn(app)
         assert "no Renown" in drawn, drawn

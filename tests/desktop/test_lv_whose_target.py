@@ -53,10 +53,12 @@ def test_a_target_that_shares_its_name_says_whose_it_is(display) -> None:
     drawn, rows, _groups = grudge_list((1920, 1080))
     text = " ".join(drawn)
     assert "targeting Soot Runner (Bob)" in text, text
-    # A name only one character has stays as it is.
-    assert "by Cinder Howl, targeting Granite Voice" in text, text
+    # Another player's character names its player though its name is its own: "targeting
+    # Pale Lantern" (Bruno's) stood beside "targeting Granite Voice (Chloé)" (pl40a #10)
+    assert "by Cinder Howl, targeting Granite Voice (Bob)" in text, text
+    assert all(r.endswith("(Bob)") for r in rows if "targeting" in r), rows
     # Ann's own is "yours", not "(Ann)": a player named as a stranger (pl34b #14)
-    assert any("by Soot Runner (yours), targeting Granite Voice" in r for r in rows), rows
+    assert any("by Soot Runner (yours), targeting Granite Voice (Bob)" in r for r in rows), rows
 
 
 def test_prey_of_one_name_say_who_played_each(display) -> None:

@@ -905,7 +905,15 @@ class CcgTable(TableScreen):
             self.stage.focus_ring.visible = False
         if hinted is not None and hinted is not self._hinted:
             card = self.move_card(hinted)
-            if isinstance(card, str) and self.stage.card_node(card) is not None:
+            control = self.hinted_control(hinted)
+            if control is not None:
+                # the button the Hint names glows, not the card it is about: "click Pass"
+                # left the ring on the Hint button, and a vote or an ability lit its Garou,
+                # not "Against" or "Use Cinder Howl" (pl40a #4)
+                self.focus_key = self._hint_focus = None
+                self.stage.focus_ring.visible = False
+                self.widgets.focus(control)
+            elif isinstance(card, str) and self.stage.card_node(card) is not None:
                 self.focus_key = self._hint_focus = card
                 self.widgets.focus(None)  # Enter now plays the hinted card: its ring alone
                 self.focus_draw()
@@ -914,6 +922,17 @@ class CcgTable(TableScreen):
             self._hud_due, self._hud_next = True, 0  # the bar names the hinted move
             self._select_hinted()
         self._hinted = hinted
+
+    def hinted_control(self, move: Command) -> Button | None:
+        """The button on show that makes `move` (the moment's, or Pass), which the Hint lights
+        instead of a card; None: none makes it."""
+        for b, cmd in self._ctx_buttons:
+            if cmd == move and b.visible:
+                return b
+        passes = [c for c in self.legal if c["type"] in self.pass_types]
+        if passes and passes[0] == move and self.pass_button.visible:
+            return self.pass_button
+        return None
 
     def move_card(self, move: Command) -> str | None:
         """The card `move` is made on, which the Hint rings (None: none, as for a pass)."""
@@ -1528,6 +1547,10 @@ class CcgTable(TableScreen):
                 if (n := self.stage.card_node(k)) is not None
                 and (n.data or {}).get("kind") in self.first_focus_kinds
             ] or keys
+            # of the hand's, the first that can act: in a combat the first arrow went to the
+            # first Combat card where only another could be played (issue 30)
+            acting = [k for k in start if (n := self.stage.card_node(k)) and self.commands_for(n)]
+            start = (acting if self.first_focus_kinds else []) or start
             i = keys.index(start[0] if step > 0 else start[-1])
         self.focus_key = keys[i]
         self.widgets.focus(None)  # one ring at a time: Enter goes to the card, not a button

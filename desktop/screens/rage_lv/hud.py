@@ -95,6 +95,10 @@ def side_title(label: str, side: pygame.Rect) -> str:
     return label.split(" · ")[-1]
 
 
+#: the sidebar's Renown to win, whose spot the table explains (`LvTable`)
+TO_WIN = N_("to win: {renown_level}")
+
+
 # -- the phase bar --------------------------------------------------------------------------------
 Spots = list[tuple[str, pygame.Rect]]  # (a word drawn, where: for the glossary's tooltips)
 
@@ -106,6 +110,8 @@ def acting_line(view: dict[str, Any], names: Sequence[str], looker: int | None) 
     who = ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
     if view.get("over"):
         return _("Game over")
+    if view.get("fight_over") is not None:  # its end held a beat: nobody acts in it (pl40a #8)
+        return _("Combat over")
     if view.get("combat"):
         return _("Combat: ") + who if acting else _("Combat")
     if acting:
@@ -304,8 +310,11 @@ def sidebar_body(
     surf.blit(head, (16, y))
     if spots is not None:
         spots.append((_("RENOWN"), head.get_rect(topleft=(16, y)).move(r.topleft)))
-    target = text(_("to win: {renown_level}").format(renown_level=view["renown_level"]), 18, DIM)
+    target = text(_(TO_WIN).format(renown_level=view["renown_level"]), 18, DIM)
     surf.blit(target, (r.width - target.get_width() - 16, y + 6))
+    if spots is not None:  # why it is what it is: a tooltip (pl40a, "to win: 14" unexplained)
+        at = target.get_rect(topright=(r.width - 16, y + 6)).move(r.topleft)
+        spots.append((TO_WIN, at))
     y += 36
     for p in sorted(view["players"], key=lambda p: -p["renown"]):
         seat = p["seat"]

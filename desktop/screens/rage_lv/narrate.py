@@ -321,22 +321,27 @@ def describe_command(
     return str(cmd)
 
 
-def crinos_change(iid: Any) -> str:
-    """What shifting to Crinos changes, from the card's two sides (" In Crinos: Rage 3 → 5,
-    Health 5 → 7."); "" for a card with one side. The question said Crinos is a war form and
-    not what it changes (issue 30)."""
+def crinos_change(iid: Any, view: Mapping[str, Any] | None = None) -> str:
+    """What shifting to Crinos changes (" In Crinos: Rage 3 → 5, Health 5 → 7."): the card's
+    two sides apart, from its stats now in `view` where it is in play, bonuses kept, as the
+    Hint counts them ("Rage 4 → 6" stood beside the Hint's "5 → 7" with a Totem's +1, pl40a
+    #4); "" for a card with one side. The question said Crinos is a war form and not what it
+    changes (issue 30)."""
     try:
         card = card_of(iid)
         breed, crinos = card.side(False), card.side(True)
     except (KeyError, IndexError, ValueError, AttributeError):
         return ""
+    chars = (view or {}).get("chars") or []
+    now: Mapping[str, Any] = next((c for c in chars if c.get("iid") == iid), {})
     stats = (("renown", N_("Renown")), ("rage", N_("Rage")), ("gnosis", N_("Gnosis")),
              ("health", N_("Health")))  # fmt: skip
-    changed = [
-        f"{_(label)} {getattr(breed, key)} → {getattr(crinos, key)}"
-        for key, label in stats
-        if getattr(breed, key) != getattr(crinos, key)
-    ]
+    changed = []
+    for key, label in stats:
+        shift = getattr(crinos, key) - getattr(breed, key)
+        if shift:
+            was = now.get(key, getattr(breed, key))
+            changed.append(f"{_(label)} {was} → {was + shift}")
     return " " + _("In Crinos: {changes}.").format(changes=", ".join(changed)) if changed else ""
 
 

@@ -112,6 +112,8 @@ def _card_id(iid: Any) -> str:
 
 #: how far out and up each further card a side revealed stands (`_by_side`)
 REVEAL_STEP = 24
+#: Wuss out's button: the right end of my Staging Area's title row, clear of its cards
+WUSS_BUTTON = pygame.Rect(layout.MINE.right - 170, layout.MINE.y + 4, 160, 44)
 #: a toast's top under the Hunting Grounds' title (`LvTable.toast_area`)
 TOAST_DROP = 48
 
@@ -119,8 +121,10 @@ TOAST_DROP = 48
 class LvTable(CcgTable):
     step = 0.55
     help_text = HELP
-    pass_types = ("pass", "combat-pass", "wuss")
-    costly_pass_types = ("wuss",)
+    # Wussing out is not a pass: its own button stands apart from Pass (`context_buttons`),
+    # where a newcomer clicking Pass through the others' fights met it, focused, in Pass's
+    # place (pl40a #5)
+    pass_types = ("pass", "combat-pass")
     opens_by_keys = True
     # the first arrow walks the hand, where play starts: it opened the opponent's area above
     # it (issue 30)
@@ -294,7 +298,7 @@ class LvTable(CcgTable):
         moots = self.view.get("moots") or []
         moot = moots[0]["iid"] if moots else None  # the Moot being voted on
         said = narrate.describe_command(
-            command, self.names, moot=moot, named=self.whose, view=self.view, brief=brief
+            command, self.names, moot=moot, named=self.target_name, view=self.view, brief=brief
         )
         if command.get("type") == "shift":
             # the shift was taken from a row that named no price, and cost 2 Sept cards
@@ -349,6 +353,16 @@ class LvTable(CcgTable):
             return text
         owner = self._owner_words(iid)
         return f"{text} ({owner})" if owner else text
+
+    def target_name(self, iid: Any) -> str:
+        """A character a move names: another player's always with its player ("targeting Pale
+        Lantern", Bruno's, stood beside "targeting Granite Voice (Chloé)", pl40a #10); the
+        person's own and prey as `whose` names them, told apart where names are shared."""
+        char = next((c for c in self.view.get("chars") or [] if c["iid"] == iid), None)
+        owner = None if char is None else char.get("owner")
+        if isinstance(owner, int) and owner != self.looker and 0 <= owner < len(self.names):
+            return f"{narrate.name(iid)} ({self.names[owner]})"
+        return self.whose(iid)
 
     def _owner_words(self, iid: Any, prey: str | None = None) -> str | None:
         """Whose character `iid` is: its player's name, "yours" for the looker's ("by Soot
@@ -410,7 +424,7 @@ class LvTable(CcgTable):
         return pygame.Rect(band.x, band.y + TOAST_DROP, band.width, band.height - TOAST_DROP)
 
     def pass_label(self, command: dict[str, Any]) -> str:
-        return {"wuss": _("Wuss out"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
+        return _("Pass")
 
     def pass_moment(self) -> tuple[object, str] | None:
         # a fight is a moment of its own: its passes end it, the next pass is the phase's
@@ -432,7 +446,9 @@ class LvTable(CcgTable):
             *(combat.get(k) for k in ("hunter", "prey", "step", "round")),
         )
 
-    def costly_pass_words(self, command: dict[str, Any]) -> tuple[str, str, str]:
+    def ask_before(self, command: dict[str, Any]) -> tuple[str, str, str] | None:
+        if command.get("type") != "wuss":
+            return None
         return (
             _("Wuss out?"),
             _("Your alpha will not hunt this turn, so it earns no Renown."),
@@ -818,12 +834,10 @@ class LvTable(CcgTable):
         self.combat_bg.x, self.combat_bg.y = r.center
 
     def _only_play(self, name: str) -> str:
-        """The Combat hand's caption where one card (`name`) alone can be played now."""
-        if self.by_keys:
-            words = _("Your Combat hand: only {card} can be played now; Enter on it")
-        else:
-            words = _("Your Combat hand: only {card} can be played now; click it")
-        return words.format(card=name)
+        """The Combat hand's caption where one card (`name`) alone can be played now: that it
+        can, not that it should ("…; click it" stood beside the Hint's "Pass: nothing you
+        could do now is worth a card", pl40a #4)."""
+        return _("Your Combat hand: only {card} can be played now").format(card=name)
 
     def _combat_log(
         self,
@@ -910,7 +924,9 @@ class LvTable(CcgTable):
         elif view.get("combat"):
             msg = self._combat_line()
         elif view["phase"] == "main" and self.by_keys:
-            msg = _("Your play: ←/→ to a card, Enter for its moves, A for all · Space to pass")
+            # the table opens by the keys (`opens_by_keys`): the game's first bar, before any
+            # input, was keys alone to a mouse player (pl40a #6); the mouse first, then keys
+            msg = _("Your play: drag or click a card, or ←/→ and Enter · A for all · Space to pass")
         elif view["phase"] == "main":
             msg = _(
                 "Your play: drag a card onto a character, your Staging Area or the Hunting "
@@ -934,8 +950,10 @@ class LvTable(CcgTable):
             msg = _("Your alpha acts: ←/→ to a lit target and Enter, or A for every action")
         elif view["phase"] == "alpha":
             msg = _("Your alpha acts: click a lit target, or press A for every action")
-        else:
-            msg = _("Your choice (A for every action)")
+        elif self.by_keys:  # a list is open ("Choose your alpha", "Who fights…")
+            msg = _("Your choice: ↑/↓ and Enter in the list, or A for every action")
+        else:  # it named only the A key to a mouse player (pl40a #6)
+            msg = _("Your choice: click it in the list")
         reason = self.standing_reason
         if reason and me in view.get("to_act", []):
             msg = reason
@@ -1049,6 +1067,11 @@ class LvTable(CcgTable):
                 rows.append((label, c, rect))
             # in reading order, the "For" row first: the keys walk them so (`_step_vote`)
             return sorted(rows, key=lambda row: (row[2].y, row[2].x))
+        wuss = next((c for c in self.legal if c["type"] == "wuss"), None)
+        if wuss is not None and not view.get("combat"):
+            # at the right end of my Staging Area's title row, over no card and away from
+            # Pass, which a newcomer clicked through the others' fights (pl40a #5)
+            return [(_("Wuss out"), wuss, WUSS_BUTTON)]
         if view.get("combat") and self.stage.combat.visible:
             # a button's room holds its name; the A list says what it does
             specs = [(narrate.ability_label(c), c) for c in self.legal if c["type"] == "ability"]
@@ -1132,6 +1155,9 @@ class LvTable(CcgTable):
             cut = cut_spot(side[0] if side else [], whole, layout.SIDEBAR)
             if cut is not None:
                 found.append((Term("name", _("Player"), whole, ()), cut))
+        for label, at in side[0] if side else []:
+            if label == hud.TO_WIN:  # why the Renown to win is what it is (it may fall)
+                found.append((Term("to-win", _("Renown to win"), self._to_win_words(), ()), at))
         marks = self.side_marks
         if marks.get("effects_folded"):
             # the Umbra effects folded into one line (the log's room): whole on hover and Tab
@@ -1166,9 +1192,35 @@ class LvTable(CcgTable):
         if self._prompt_cut is not None:  # the prompt cut short: whole on hover and Tab
             whole, at = self._prompt_cut
             found.append((Term("prompt", _("What to do"), whole, ()), at))
-        if self.pass_button.visible and self.pass_button.text == _("Wuss out"):
-            found.append((gloss["wuss"], self.pass_button.rect.copy()))
+        wuss = next((b for b, cmd in self._ctx_buttons if cmd.get("type") == "wuss"), None)
+        if wuss is not None and wuss.visible:
+            found.append((gloss["wuss"], wuss.rect.copy()))
         self.tips.place(found)
+
+    def _to_win_words(self) -> str:
+        """Why the Renown to win is what it is: "to win: 14" in a game to 15 was explained in
+        the log alone (seed 000, Start of Turn: a turn no one can draw a Sept card lowers it
+        by 1 for good)."""
+        level = self.view["renown_level"]
+        options = (self.view.get("books") or {}).get("options") or {}
+        start = options.get("renown_level", level)
+        said = _("A player whose Victory Pile reaches {level} Renown wins at once.").format(
+            level=level
+        )
+        if isinstance(start, int) and start > level:
+            said += " " + ngettext(
+                "It began at {start}: it fell by {n} at the start of a turn when no player "
+                "could draw a Sept card.",
+                "It began at {start}: it fell by {n}, 1 at the start of each turn when no "
+                "player could draw a Sept card.",
+                start - level,
+            ).format(start=start, n=start - level)
+        else:
+            said += " " + _(
+                "It falls by 1 for good at the start of each turn when no player can draw a "
+                "Sept card."
+            )
+        return said
 
     def _words(self) -> FaceWords:
         if self._face_words is None:
@@ -1314,7 +1366,15 @@ class LvTable(CcgTable):
         player (`whose` named it twice, "Chloé's Old Slate (Chloé)")."""
         if not isinstance(prey, str) or not isinstance(hunter_seat, int):
             return ""
-        name = self._fighter_name(prey)
+        # which prey, where several share its name (four Rust-Maw Hulks were in play, pl40a
+        # #2): whose, as the combat view names it, and its wounds
+        char = next((c for c in self.view.get("chars") or [] if c["iid"] == prey), None)
+        name = self._fighter_name(prey) if char is None else self.whose(prey)
+        wounds = 0 if char is None else int(char.get("wounds") or 0)
+        if wounds:
+            name = ngettext("{prey} with {n} wound", "{prey} with {n} wounds", wounds).format(
+                prey=name, n=wounds
+            )
         return _(
             "{who}'s {hunter} hunts {prey}, which belongs to no player, whoever played it: "
             "one of the others fights for it. If you all name the same player, that one "
@@ -1389,7 +1449,9 @@ class LvTable(CcgTable):
             return _(
                 "{char} comes from your Staging Area to fight: it may shift to Crinos, its war "
                 "form, by discarding a Sept card."
-            ).format(char=narrate.name(asked["char"])) + narrate.crinos_change(asked["char"])
+            ).format(char=narrate.name(asked["char"])) + narrate.crinos_change(
+                asked["char"], self.view
+            )
         if kind == "crinos":
             return _(
                 "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
