@@ -66,3 +66,21 @@ def test_an_alpha_that_performs_a_rite_is_picked_with_the_rite_weighed() -> None
     with using("pt-BR"):
         line = reason(view, pick, None)
     assert name in line and "não avança" in line, line
+
+
+def test_an_alpha_picked_to_cross_says_it_goes_into_the_umbra() -> None:
+    """pl40a #4: the bar read "Cinder Howl, as is, into the Umbra" while the Hint's pick said
+    only "Make Cinder Howl your alpha …", nothing of the crossing. Seed 1 of 2-seat heuristic
+    games, 34 commands in: Cinder Howl, in the Physical World, may be picked to cross."""
+    session = heuristic_at("rage-lv", 2, 1, 34)
+    cross = {"type": "pick", "char": "0.cinder-howl", "crinos": None, "cross": True}
+    stay = {**cross, "cross": False}
+    assert cross in session.legal(0) and stay in session.legal(0)
+    view = session.view(0)
+    line = reason(view, cross, None)
+    assert line.startswith("Make Cinder Howl your alpha"), line
+    assert "crosses into the Umbra as it goes" in line, line
+    assert "Umbra" not in reason(view, stay, None)
+    with using("pt-BR"):
+        line = reason(view, cross, None)
+    assert "Umbra" in line and "Cinder Howl" in line, line

@@ -711,6 +711,13 @@ def _pick(view: View, command: Command, who: Who) -> str:
     else:
         line = _("Make {char} your alpha: Rage {rage}, Health {health} left.")
     line = line.format(**words)
+    if command.get("cross"):
+        # the bar and the list's row say "into the Umbra"; the pick said nothing of it (pl40a #4)
+        line += " " + (
+            _("It steps out of the Umbra as it goes.")
+            if picked.get("umbra")
+            else _("It crosses into the Umbra as it goes, paying the crossing's Sept cards.")
+        )
     paid = command.get("crinos")
     if isinstance(paid, str) and paid != "deck" and dead_card(view, paid):
         # why this card and not the deck's top: it has no use left (pl40a #3)
