@@ -1114,6 +1114,7 @@ def resolve(ctx: Ctx) -> None:
                     "dodge": c.dodge,
                     "block": c.block,
                     "reversal": c.reversal,
+                    "card": play.card,  # for the log: the card is discarded as it resolves
                     "used": False,
                     "speed": speed,
                 }
@@ -1259,7 +1260,17 @@ def land(ctx: Ctx, index: int, striker: Striker) -> None:
             continue
         if guard["reversal"]:  # the first reversal sends it back; one is enough
             _use_guard(ctx, n)
-            ctx.emit("note", what="reversed", index=index, to=play.creature)
+            # who turned it, with which card, and onto whom: "An attack is reversed." named
+            # neither (issue 30)
+            ctx.emit(
+                "note",
+                what="reversed",
+                index=index,
+                to=play.creature,
+                by=target,
+                card=guard.get("card"),
+                blow=play.card,
+            )
             target = play.creature
             break
     if target not in state.creatures:  # sent back at a striker its own speed has killed

@@ -760,6 +760,13 @@ def _describe(
             else _("{who} declines to play for the prey.")
         )
         return line.format(who=who(e["seat"]))
+    if t == "note" and e["what"] == "reversed" and e.get("card") and e.get("blow"):
+        return _("{card}'s {card2} turns {card3}'s {card4} back onto {card3}.").format(
+            card=named(e["by"]),
+            card2=named(e["card"]),
+            card3=named(e["to"]),
+            card4=named(e["blow"]),
+        )
     if t == "note":
         return ccg_views.note_line(NOTES, e, who, named)
     if t == "combat-end":
