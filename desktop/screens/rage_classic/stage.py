@@ -63,6 +63,7 @@ STATUS_WORDS = {
     "null": N_("null"),
     "landed": N_("landed"),
     "resolved": N_("resolved"),
+    "no-effect": N_("no effect"),  # a feint with no card played after it (issue 30)
     "failed": N_("failed"),
     "illegal": N_("illegal"),
     "gone": N_("gone"),

@@ -1122,6 +1122,19 @@ def resolve(ctx: Ctx) -> None:
             if effects.escapes(c):
                 escapes.append(i)
                 continue
+            if c.feint and not any(p.feint and p.creature == play.creature for p in combat.plays):
+                # a feint's only use is the card played after it (seed 001, "Feinting"): with
+                # none, "resolved → Director Vane" read as if it had done something (issue 30)
+                ctx.emit(
+                    "status",
+                    index=i,
+                    status="no-effect",
+                    to="discard",
+                    target=None,
+                    card=play.card,
+                    creature=play.creature,
+                )
+                continue
             effects.run_combat_card(ctx, play.card, play.creature, play.seat, None)
             if state.combat is None:
                 return

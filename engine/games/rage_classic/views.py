@@ -728,6 +728,11 @@ def _describe(
             "{card2} does not stop {card}: {card} strikes faster, and a Combat Action is "
             "unaffected by slower ones (a dodge or block included)."
         ).format(card=named(e["card"]), card2=spoken_list([named(c) for _n, c in e["outpaced"]]))
+    if t == "status" and e["status"] == "no-effect" and e.get("card"):
+        return _(
+            "{card}'s {card2} has no effect: no card was played after it, and a feint's only "
+            "use is the one card its user may play once the others' cards are revealed."
+        ).format(card=named(e["creature"]), card2=named(e["card"]))
     if t == "status" and e["status"] in ("illegal", "failed", "dodged", "blocked"):
         return {
             "illegal": _("An illegal card is discarded"),
