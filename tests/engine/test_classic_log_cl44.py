@@ -23,21 +23,32 @@ NAMES = ["Player 1", "Bruno"]
 
 
 def log(session: Session, seat: int = 0) -> list[str]:
+    """The log as the table says it: a card both packs hold is named with its owner."""
     ruleset = get_ruleset("rage-classic")
-    said = (ruleset.describe(e, seat, NAMES) for entry in session.entries for e in entry["events"])
+    shared = ruleset.shared_names(session.state.options, 2)
+    said = (
+        ruleset.describe(e, seat, NAMES, shared)
+        for entry in session.entries
+        for e in entry["events"]
+    )
     return [line for line in said if line]
 
 
 def test_a_reversal_names_its_card_who_turned_it_and_onto_whom() -> None:
-    """Little Ember's Turn the Blow sends Vesk's Raking Claws back at Vesk."""
+    """Little Ember's Turn the Blow sends Vesk's Raking Claws back at Vesk; both packs hold
+    both cards, so each is named with its owner, as on the table."""
     session = defended("turn-the-blow", "raking-claws")
     want = (
-        "Little Ember's Turn the Blow turns Vesk Hollowjaw's Raking Claws back onto Vesk Hollowjaw."
+        "Player 1's Turn the Blow, played for Little Ember, turns Bruno's Raking Claws back onto "
+        "Vesk Hollowjaw, who played it."
     )
     assert want in log(session), [line for line in log(session) if "back" in line]
     with using("pt-BR"):
         lines = log(session, 1)
-    want = "Turn the Blow de Little Ember devolve Raking Claws de Vesk Hollowjaw contra Vesk Hollowjaw."
+    want = (
+        "Turn the Blow de Player 1, jogada por Little Ember, devolve Raking Claws de Bruno "
+        "contra Vesk Hollowjaw, que a jogou."
+    )
     assert want in lines, [line for line in lines if "Raking" in line]
 
 
@@ -67,8 +78,9 @@ def test_a_feint_with_nothing_after_it_says_it_had_no_effect_and_why() -> None:
     play = session.view(0)["combat"]["plays"][index]
     assert (play["status"], play["target"]) == ("no-effect", None), play
     want = (
-        "Little Ember's False Opening has no effect: no card was played after it, and a "
-        "feint's only use is the one card its user may play once the others' cards are revealed."
+        "Player 1's False Opening, played for Little Ember, has no effect: no card was played "
+        "after it, and a feint's only use is the one card its user may play once the others' "
+        "cards are revealed."
     )
     assert want in log(session), [line for line in log(session) if "False Opening" in line]
     with using("pt-BR"):
