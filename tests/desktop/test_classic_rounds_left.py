@@ -28,8 +28,6 @@ def test_the_view_carries_the_rounds_left() -> None:
 def test_the_combat_view_says_the_rounds_left(display: pygame.Surface, language: str) -> None:
     with tracing(), session_table(sprayed(), [person("Ann"), bot("Bob")], language) as (app, _t):
         drawn = [
-            m.text
-            for _i, m in trace_frame(app).texts(cards=True)
-            if layout.COMBAT.contains(m.rect)
+            m.text for _i, m in trace_frame(app).texts(cards=True) if layout.COMBAT.contains(m.rect)
         ]
     assert "Blinding Spray" in drawn and SAID[language] in drawn, drawn
