@@ -392,21 +392,3 @@ def test_the_heuristic_hunts_victims_with_the_bearer_of_claim_the_meek() -> None
     assert quest in session.state.things and session.state.things[quest].host == cinder
     pick = HeuristicBot(0).choose(session.view(0), session.legal(0), random.Random(1))
     assert pick == {"type": "alpha", "creature": cinder}
-
-
-def test_the_heuristic_keeps_shield_brother_with_no_packmate_beside_it() -> None:
-    """Shield-Brother takes the blows aimed at its player's packmates in the fight (seed 001
-    card text, "Through me first"): Normal bots played it for a creature fighting alone, a card
-    spent for nothing (issue 30). Little Ember, attacked by Vesk with no packmate in the fight,
-    passes rather than play it."""
-    deal = {
-        "0": {"characters": ["little-ember"], "combat": ["shield-brother", *sc.EMBER_HAND[:4]]},
-        "1": {"characters": ["vesk-hollowjaw"]},
-    }
-    session = sc.new(deal=deal)
-    sc.pick_alphas(session, sc.EMBER, sc.VESK, acting=1)
-    sc.act(session, 1, type="attack", target=sc.EMBER)
-    sc.settle(session, lambda s: any("shield-brother" in str(c) for c in session.legal(0)))
-    legal = [c for c in session.legal(0) if "shield-brother" in str(c) or c["type"] == "pass"]
-    assert any(c["type"] == "play" for c in legal), legal
-    assert HeuristicBot(0).choose(session.view(0), legal, random.Random(1)) == {"type": "pass"}

@@ -19,7 +19,6 @@ from typing import Any
 
 from engine.ccg.bots import ScoringBot, bots
 from engine.games.rage_classic.cards import POOL
-from engine.games.rage_classic.expert import reaches_nothing
 from engine.games.rage_classic.flow import has_phase
 from engine.games.rage_classic.state import NULL, card_of
 from engine.games.rage_classic.views import cards_held
@@ -345,9 +344,6 @@ class HeuristicBot(ScoringBot):
             if "Lunar Phase" in c.keywords:
                 return 1.0
             return 2.0 + (by["renown"] * 0.1 if by else 0.0)
-        if reaches_nothing(self._view, cmd):
-            # the Hint's judge: Normal bots played Shield-Brother with no packmate to guard
-            return -2.0
         return self._effect_value(first, target, by)
 
     def _effect_value(self, effect: Any, target: Any, by: dict[str, Any] | None) -> float:
