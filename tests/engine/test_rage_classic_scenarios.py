@@ -14,8 +14,9 @@ import pytest
 
 from engine.core.errors import Illegal
 from engine.core.session import Session
+from engine.games.rage_classic import query
 from engine.games.rage_classic.decks import packs
-from engine.games.rage_classic.state import ClassicState, seat_of_iid
+from engine.games.rage_classic.state import ClassicState, card_of, seat_of_iid
 
 Command = dict[str, Any]
 QUIET = ("pass", "ok", "allow", "done", "ready")
@@ -1129,7 +1130,11 @@ def test_a_restricted_card_is_played_once_a_game() -> None:
 def battlefield_defended() -> tuple[Session, str]:
     """Keeper Ashgrove (Garou, Renown 6) engages The Drowned Mill (Renown 6: Garou attackers up
     to Renown 12, Fomori defenders); Vesk cannot defend it, so its natural defenders do, played
-    by the other player, who is now asked which keywords to buy."""
+    by the other player, who is now asked which keywords to buy. The Mill is Keeper's own
+    pack's, and that is allowed: a Battlefield is a neutral card of the Hunting Grounds, like
+    prey (seed 001 glossary, "Hunting Grounds": "These include Enemies and Victims, and
+    Battlefields"), attacked by any alpha that fits an attacker option, its natural defenders
+    played by one of "the other players" ("Battlefields beta rules")."""
     deal = {
         "0": {
             "characters": ["keeper-ashgrove", "little-ember"],
@@ -1293,3 +1298,31 @@ def test_effects_for_rounds_of_a_combat_end_with_it() -> None:
     act(session, 1, type="choose", kind="withdraw", option="withdraw")
     assert session.state.combat is None
     assert not [item for item in session.state.ccg.lasting if item.on == EMBER]
+
+
+def test_an_alpha_attacking_prey_keeps_its_pack_territory() -> None:
+    """Seed 001 "Hunting Grounds": "Alphas are not considered to be in the Hunting Grounds, nor
+    do they enter the Hunting Grounds when fighting other opponents. Characters temporarily in
+    the Hunting Grounds are away from their pack (see Stepping in)"; "Stepping in": one "who
+    steps in for prey is considered away from his Pack Home Grounds and cannot gain the benefit
+    of Pack Resources". The FAQ's "As long as it is in the Hunting Grounds, it is away from its
+    pack" speaks of a character put there, not of an alpha fighting prey. Little Ember keeps
+    Old Ridge Lands' +1 Health (pack members at home) while she hunts a Tar-Pit Bane."""
+    deal = {
+        "0": {
+            "characters": ["little-ember"],
+            "sept": ["old-ridge-lands", "tar-pit-bane"],
+            "combat": EMBER_HAND,
+        },
+        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+    }
+    session = new(deal=deal)
+    staged(session, 0, "old-ridge-lands", EMBER)
+    bane = in_hand(session, 0, "tar-pit-bane")
+    act(session, 0, type="stage", card=bane, by=None)
+    pick_alphas(session, EMBER, VESK, acting=1, seat1_passes=True)
+    at_home = query.stat(session.state, EMBER, "health")
+    act(session, 0, type="attack", target=bane)
+    claim_prey(session)
+    assert query.at_home(session.state, EMBER)
+    assert query.stat(session.state, EMBER, "health") == at_home == card_of(EMBER).health + 1

@@ -40,7 +40,7 @@ from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
 from engine.games.rage_classic import cards as card_pool
-from engine.games.rage_classic.views import PHASE_NAMES
+from engine.games.rage_classic.views import PHASE_NAMES, rounds_left
 from engine.i18n import N_, _, ngettext, spoken_list
 
 Size = tuple[int, int]
@@ -63,6 +63,7 @@ STATUS_WORDS = {
     "null": N_("null"),
     "landed": N_("landed"),
     "resolved": N_("resolved"),
+    "no-effect": N_("no effect"),  # a feint with no card played after it (issue 30)
     "failed": N_("failed"),
     "illegal": N_("illegal"),
     "gone": N_("gone"),
@@ -76,8 +77,8 @@ STATUS_WORDS = {
 LASTING_WORDS = {
     "round": N_("in effect this round"),
     # (for some rounds, this one first: "next round" stood beside Blinding Spray and Howl of
-    # Rebuke in the very round they acted, the bar saying "this round", pl36a; the view does
-    # not carry how many are left, the card and the log say it)
+    # Rebuke in the very round they acted, the bar saying "this round", pl36a; with the rounds
+    # left known, `_play_words` says how many)
     "rounds": N_("in effect this round"),
     "combat": N_("in effect this combat"),
     "turn": N_("in effect this turn"),
@@ -1014,7 +1015,14 @@ class ClassicStage(CcgStage):
                 continue
             if source in played or source in hosted or any(o["card"] == source for o in out):
                 continue
-            out.append({"card": source, "shown": True, "lasting": item.get("until")})
+            out.append(
+                {
+                    "card": source,
+                    "shown": True,
+                    "lasting": item.get("until"),
+                    "left": item.get("left"),
+                }
+            )
         return out
 
     def _fallen_of(self, side: int, members: Sequence[str]) -> list[str]:
@@ -1587,6 +1595,8 @@ class ClassicStage(CcgStage):
         status = _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
         if "lasting" in play:  # a card's effect on the fighter, and how long it lasts
             status = _(LASTING_WORDS.get(str(play["lasting"]), LASTING_WORDS[""]))
+            if play.get("left"):  # Blinding Spray's rounds, in the log only before (issue 30)
+                status = _("in effect {rounds}").format(rounds=rounds_left(play["left"]))
         faster = self.outpaced.get(play.get("index", -1))
         if faster and play.get("status") == "resolved":
             # "resolved" beside the blow it did not stop read as a rules error (issue 30)

@@ -1114,12 +1114,26 @@ def resolve(ctx: Ctx) -> None:
                     "dodge": c.dodge,
                     "block": c.block,
                     "reversal": c.reversal,
+                    "card": play.card,  # for the log: the card is discarded as it resolves
                     "used": False,
                     "speed": speed,
                 }
                 ctx.emit("cstep", protect=[*combat.protect, entry])
             if effects.escapes(c):
                 escapes.append(i)
+                continue
+            if c.feint and not any(p.feint and p.creature == play.creature for p in combat.plays):
+                # a feint's only use is the card played after it (seed 001, "Feinting"): with
+                # none, "resolved → Director Vane" read as if it had done something (issue 30)
+                ctx.emit(
+                    "status",
+                    index=i,
+                    status="no-effect",
+                    to="discard",
+                    target=None,
+                    card=play.card,
+                    creature=play.creature,
+                )
                 continue
             effects.run_combat_card(ctx, play.card, play.creature, play.seat, None)
             if state.combat is None:
@@ -1259,7 +1273,17 @@ def land(ctx: Ctx, index: int, striker: Striker) -> None:
             continue
         if guard["reversal"]:  # the first reversal sends it back; one is enough
             _use_guard(ctx, n)
-            ctx.emit("note", what="reversed", index=index, to=play.creature)
+            # who turned it, with which card, and onto whom: "An attack is reversed." named
+            # neither (issue 30)
+            ctx.emit(
+                "note",
+                what="reversed",
+                index=index,
+                to=play.creature,
+                by=target,
+                card=guard.get("card"),
+                blow=play.card,
+            )
             target = play.creature
             break
     if target not in state.creatures:  # sent back at a striker its own speed has killed

@@ -597,6 +597,8 @@ def lasting_view(state: ClassicState) -> list[dict[str, Any]]:
     return [
         {
             **fields(item, ("id", "kind", "on", "key", "amount", "until")),
+            # the rounds still to go, this one included: Blinding Spray's were in the log only
+            **({"left": item.left} if item.until == "rounds" else {}),
             "source": None if item.source in hidden else item.source,
             "source_card": card_of(item.source).id
             if isinstance(item.source, str) and item.source

@@ -728,6 +728,12 @@ def _describe(
             "{card2} does not stop {card}: {card} strikes faster, and a Combat Action is "
             "unaffected by slower ones (a dodge or block included)."
         ).format(card=named(e["card"]), card2=spoken_list([named(c) for _n, c in e["outpaced"]]))
+    if t == "status" and e["status"] == "no-effect" and e.get("card"):
+        return _(
+            "{card2}, played for {card}, has no effect: no card was played after it, and a "
+            "feint's only use is the one card its user may play once the others' cards are "
+            "revealed."
+        ).format(card=named(e["creature"]), card2=named(e["card"]))
     if t == "status" and e["status"] in ("illegal", "failed", "dodged", "blocked"):
         return {
             "illegal": _("An illegal card is discarded"),
@@ -760,6 +766,16 @@ def _describe(
             else _("{who} declines to play for the prey.")
         )
         return line.format(who=who(e["seat"]))
+    if t == "note" and e["what"] == "reversed" and e.get("card") and e.get("blow"):
+        # "played for": a card two packs share is named with its owner ("Ada's Turn the Blow")
+        return _(
+            "{card2}, played for {card}, turns {card4} back onto {card3}, who played it."
+        ).format(
+            card=named(e["by"]),
+            card2=named(e["card"]),
+            card3=named(e["to"]),
+            card4=named(e["blow"]),
+        )
     if t == "note":
         return ccg_views.note_line(NOTES, e, who, named)
     if t == "combat-end":
@@ -851,15 +867,17 @@ def random_line(e: dict[str, Any], who: Callable[[Any], str], named: Callable[[A
     ).format(who=who(e["seat"]), card=named(e.get("card")), card2=named(e["creature"]))
     if not e.get("because"):
         return line + "."
-    left = int(e.get("left", 0)) - 1
-    more = (
-        ngettext("this round and {n} more", "this round and {n} more", left).format(n=left)
-        if left > 0
-        else _("this round only")
-    )
     return _("{line}: {source} makes it play its Combat cards at random ({more}).").format(
-        line=line, source=named(e["because"]), more=more
+        line=line, source=named(e["because"]), more=rounds_left(int(e.get("left", 0)))
     )
+
+
+def rounds_left(left: int) -> str:
+    """A lasting effect's rounds still to go, this one included (a view's `left`), as words."""
+    more = left - 1
+    if more > 0:
+        return ngettext("this round and {n} more", "this round and {n} more", more).format(n=more)
+    return _("this round only")
 
 
 def at_random(view: Mapping[str, Any]) -> str:
