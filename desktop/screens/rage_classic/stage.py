@@ -36,7 +36,7 @@ from desktop.screens.rage_classic.guide import (
     seat_win_word,
     win_waits,
 )
-from desktop.screens.rage_classic.wounds import DamageT, extent
+from desktop.screens.rage_classic.wounds import DamageT
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
 from engine.games.rage_classic import cards as card_pool
@@ -282,8 +282,7 @@ class ClassicStage(CcgStage):
         damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
         band = beside or size  # the faces the bands are cut from
         peeks = [self.band_peek(t["card"], band, lines) for t in attached]
-        under = extent(size, len(damage), self.min_text)
-        below = 0 if beside else h + 2 + under  # where the first band lies under the face
+        below = 0 if beside else h + 2  # where the first band lies under the face
         band_lines = lines
         if room is not None and attached and below + sum(peeks) > room and lines > 1:
             # each name on one line, cut where it must (a hover zooms it), rather than the
@@ -296,7 +295,7 @@ class ClassicStage(CcgStage):
         stick = t_arm(size, c)  # the arms of the T
         fx, fy = PAD + stick, PAD
         bx = w + stick + 4 if beside else 0  # the bands' left, from the face's
-        tall = max(h + 2 + under, sum(peeks)) if beside else below + sum(peeks)
+        tall = max(h + 2, sum(peeks)) if beside else below + sum(peeks)
         pw, ph = fx + bx + band[0] + PAD + (0 if beside else stick), tall + 2 * PAD
         key = (
             c["card"],
@@ -321,8 +320,9 @@ class ClassicStage(CcgStage):
                     else self.faces.face(t["card"], band)
                 )
                 surf.blit(face, (fx + bx, fy + below + tops[i]), cut)
-            shows, labels = self.wounds.draw(surf, damage, (fx, fy), size)
-            labels += self._face(surf, c, (fx, fy), size, lines)
+            shows = self.wounds.behind(surf, damage, (fx, fy), size)
+            labels = self._face(surf, c, (fx, fy), size, lines)
+            labels += self.wounds.over(surf, damage, (fx, fy), size, self.stats_top(size))
             return surf, (labels, shows)
 
         picture = self.paint(f"beast:{where}{iid}", key, paint, flat=False)
@@ -392,7 +392,7 @@ class ClassicStage(CcgStage):
         for i, (k, value) in enumerate(stats):
             img = stat_box(k, value, box)
             bx = x + 3 + (i % 2) * (img.get_width() + 2)
-            by = y + size[1] - 2 * (img.get_height() + 2) - 1 + (i // 2) * (img.get_height() + 2)
+            by = y + self.stats_top(size) + (i // 2) * (img.get_height() + 2)
             surf.blit(img, (bx, by))
         marks = []
         if c.get("wounds"):
@@ -471,6 +471,11 @@ class ClassicStage(CcgStage):
         """The size of a creature's live stats on a card of `size`."""
         return self.legible(11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16)
 
+    def stats_top(self, size: Size) -> int:
+        """How far below a creature's top its live stats' two rows begin (at its foot)."""
+        high = stat_box("", 0, self.stat_text(size)).get_height()
+        return size[1] - 2 * (high + 2) - 1
+
     def stats_width(self, size: Size) -> int:
         """How wide a creature's two columns of live stats are on a card of `size`."""
         box = self.stat_text(size)
@@ -541,15 +546,11 @@ class ClassicStage(CcgStage):
                 x += flat[0] + 6
             return
         hosts = [sum(1 for t in self.view["things"] if t.get("host") == c["iid"]) for c in items]
-        most_damage = max([len(c.get("damage") or []) for c in items] or [0])
         sizes = [s for s in (HAND, SMALL, TINY) if self.stats_width(s) <= s[0] - 4] or [HAND]
         size = sizes[-1]
         for size in sizes:
             fits_w = count * (size[0] + 6) <= rect.w
-            tall = (
-                size[1] + 2 + peek_of(size) * max(hosts or [0])
-                + extent(size, most_damage, self.min_text)
-            )  # fmt: skip
+            tall = size[1] + 2 + peek_of(size) * max(hosts or [0])
             if fits_w and tall <= rect.h:
                 break
         shown, more = items, 0
@@ -636,12 +637,6 @@ class ClassicStage(CcgStage):
         for t in self.view["things"]:
             if t.get("host"):
                 borne.setdefault(t["host"], []).append(t["card"])
-        # every creature keeps room for the row's deepest T: a wounded one drawn smaller than
-        # its neighbours read as another kind of card ("Hollow Vam…", issue 30)
-        damage = max(
-            [len([d for d in c.get("damage") or [] if isinstance(d.get("card"), str)])
-             for c in items] or [0]
-        )  # fmt: skip
 
         pool = self.pool()
 
@@ -654,7 +649,7 @@ class ClassicStage(CcgStage):
         def tall(c: dict[str, Any], size: Size, beside: Size | None, lines: int = ROW_LINES) -> int:
             cards = borne.get(c["iid"], [])
             bands = sum(self.band_peek(t, beside or size, lines, measured=True) for t in cards)
-            face = size[1] + extent(size, damage, self.min_text)
+            face = size[1]
             if beside:
                 return max(face, bands)
             return face + (2 + bands if bands else 0)
@@ -1074,22 +1069,19 @@ class ClassicStage(CcgStage):
     ) -> tuple[Size, bool]:
         """One size for every fighter, both sides alike (the defender drawn tiny beside a
         full-size attacker cut its name, issue 30), the largest whose tallest creature, its
-        attachments and wounds fit the panel; and whether the plays go beside the fighters
+        attachments fit the panel (its damage cards lie within its height); and whether the plays go beside the fighters
         (their words keep `PLAY_WORDS` of width) rather than under them."""
         members = [m for side in sides for m in side]
         n = max([len(side) for side in sides] or [1]) or 1
         hosted = max(
             [sum(1 for t in self.view["things"] if t.get("host") == m) for m in members] or [0]
         )
-        hurt = max(
-            [len(creatures[m].get("damage") or []) for m in members if m in creatures] or [0]
-        )
         room_h = layout.COMBAT.h - 74 - 8
         under = self._plays_under()
         slot = (half - 10) // n
         for big, text_w in ((BIG, 130), (HAND, 110), (SMALL, 0)):
             # the attachments' bands may close up to their names (`creature`'s `room`)
-            tall = big[1] + 2 + hosted * (peek_of(big) - 8) + extent(big, hurt, self.min_text)
+            tall = big[1] + 2 + hosted * (peek_of(big) - 8)
             if big[0] + 16 + TINY[0] + 14 + PLAY_WORDS <= slot and tall <= room_h:
                 return big, True
             if n * (big[0] + text_w) <= half and tall <= room_h - under:
