@@ -1,37 +1,13 @@
-"""The 1995 table opens for a keyboard player too (issue 30): until the person's first key or
-click its bar names the mouse's way first and the keys after (keys only would greet a mouse
-player so), and the first → walks the person's own hand, not an opponent's area above it."""
+"""The 1995 table opens for a keyboard player too (issue 30): the first → walks the person's
+own hand, not an opponent's area above it."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from desktop.screens.rage_classic import layout
 from tests.desktop.classic_pcl_support import pcl4_table, pcl_table
-from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_table_support import click, frames, key
-
-KEYS = {"en": "By keys: ←/→ through the cards", "pt_BR": "Pelas teclas: ←/→ pelas cartas"}
-MOUSE = {"en": "drag", "pt_BR": "arraste"}
-
-
-def _bar(app) -> str:
-    return " ".join(m.text for _, m in trace_frame(app).texts() if layout.BAR.contains(m.rect))
-
-
-@pytest.mark.parametrize("language", ["en", "pt_BR"])
-def test_the_first_bar_names_the_click_then_the_keys(display, language) -> None:
-    with tracing(), pcl_table(language, 0) as (app, table, _said):
-        first = table.bar_line
-        drawn = _bar(app)
-        click(app, (560, 300))  # the empty Hunting Grounds: a mouse player shows up
-        frames(app, 4)
-        after = table.bar_line
-    assert KEYS[language] in first, first
-    assert first.index(MOUSE[language]) < first.index(KEYS[language]), first
-    assert drawn and KEYS[language].split(":")[0] in drawn, drawn
-    assert KEYS[language] not in after and MOUSE[language] in after, after
+from tests.desktop.test_table_support import frames, key
 
 
 @pytest.mark.parametrize("seats", [2, 4])

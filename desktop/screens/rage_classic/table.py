@@ -238,7 +238,6 @@ class ClassicTable(CcgTable):
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
         self._woke = False  # the person has pressed a key or clicked at this table
-        self._touched = False  # as `_woke`, but never by the OK?'s grace: the opening line
         self._waited = 0.0  # seconds an OK? has waited for that (WAKE_GRACE)
         self._announce: tuple[int, dict[str, Any]] | None = None  # (moment, named announce)
         self.bar_line = ""  # what the bar says now: its tooltip gives the same words whole
@@ -501,9 +500,6 @@ class ClassicTable(CcgTable):
     def edition_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self._wake()  # the person is at the table: an OK? may count down now
-            if not self._touched:
-                self._touched = True
-                self.input_way_changed()  # the opening line's keys go
             if self._ok_command():
                 self.ok_left = OK_SECONDS  # the person is at work: the OK waits for them
         if self._enter_on_piles(event):
@@ -587,14 +583,9 @@ class ClassicTable(CcgTable):
                 "OK? An Offensive Effect is coming, and the count is paused: OK (O) lets it "
                 "happen, P lets the count run on."
             )
-        if guided:
-            return guided
-        line = guide.what_now(self.view, self.legal, self.names, self.looker, by_keys=self.by_keys)
-        if self._touched or not self.legal or self.looker not in self.view.get("to_act", []):
-            return line
-        # until the first key or click, the mouse's way first and the keys' after: a keyboard
-        # player met drags and clicks only (issue 30; keys only would greet a mouse player so)
-        return _("{line} By keys: ←/→ through the cards, Enter on one.").format(line=line)
+        return guided or guide.what_now(
+            self.view, self.legal, self.names, self.looker, by_keys=self.by_keys
+        )
 
     def how_to(self, move: dict[str, Any]) -> str:
         if self.by_keys:  # a keyboard player read "drag it onto…" all game (me40)
