@@ -482,8 +482,12 @@ class ClassicTable(CcgTable):
         for s in self.spots:
             cut = s.kind in ("thing", "creature") and s.card and s.data.get("cut")
             card = pool.get(base_id(s.card)) if cut and s.card else None
-            if card is not None:
-                found.append((Term("name", _("Card name"), card.name, ()), s.rect))
+            if card is None:
+                continue
+            rect = s.rect
+            if s.kind == "creature":  # its top half, by its name: the damage plate's tip
+                rect = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2)  # lies over its foot
+            found.append((Term("name", _("Card name"), card.name, ()), rect))
         return found
 
     def _tip_over_zoom(self) -> bool:
