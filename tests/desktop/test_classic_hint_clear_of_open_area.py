@@ -33,7 +33,12 @@ def test_the_hint_keeps_clear_of_an_area_opened_by_keys(display, language) -> No
     with tracing(), pcl_table(language, UMBRA, (1280, 720)) as (app, table, _said):
         app.settings.hints = True
         table.assist.guide = lambda seat: Hint({"type": "pass"}, SAID[language])
-        frames(app, 1, [key(pygame.K_RIGHT)])  # Ada's first card: her area opens
+        # the first → walks the hand (first_focus_kinds); on round to Ada's first card: her
+        # area opens
+        for _ in range(len(table.focusables())):
+            frames(app, 1, [key(pygame.K_RIGHT)])
+            if str(table.focus_key).startswith("1."):
+                break
         frames_until(app, lambda: table.stage.peek.is_open and table.stage.peek.seat == 1)
         frames(app, 20)  # its slide
         app.frame(1 / 60, [key(pygame.K_SLASH, "?")])

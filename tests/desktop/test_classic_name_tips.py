@@ -43,7 +43,7 @@ def test_a_name_drawn_cut_has_a_tip_and_one_drawn_whole_none(
         for s in cut:
             name = pool[s.card].name
             table.tips.hide()
-            frames(app, 2, [motion(app, s.rect.center)])
+            frames(app, 2, [motion(app, (s.rect.centerx, s.rect.y + s.rect.h // 4))])  # by its name
             shown = table.tips.shown
             assert shown is not None and shown.text == name, (name, shown)
             drawn = {m.text for m in trace_frame(app).in_sight() if not m.card}

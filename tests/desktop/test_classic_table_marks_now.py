@@ -86,10 +86,10 @@ def test_a_wound_plate_names_a_card_only_beside_its_own_damage(display) -> None:
 
 
 def test_the_strips_of_later_damage_cards_are_not_slivers_of_art(display) -> None:
-    """Under the plate, each later damage card showed a strip of its turned art a few pixels
-    high, which read as garbled text (1280x720): the plate's backing covers them, the arms
-    of the T still show beside the creature."""
-    from desktop.screens.rage_classic.wounds import PLATE
+    """Each later damage card showed a strip of its turned art a few pixels high, which read
+    as garbled text (1280x720): the cards lie plain, and since issue 30's level rows each later
+    one's strip shows above the one before, beside the creature, within its height."""
+    from desktop.screens.rage_classic.wounds import CARD_BACK, CARD_EDGE
 
     wounds = DamageT(faces())
     size = (84, 117)
@@ -99,11 +99,12 @@ def test_the_strips_of_later_damage_cards_are_not_slivers_of_art(display) -> Non
         {"card": "0.hamstring.1", "amount": 2},
         {"card": "0.quick-jab.2", "amount": 1},
     ]
-    shows, _labels = wounds.draw(surf, damage, (40, 10), size)
-    for rect, _iid, _card in shows[1:]:
-        y = rect.centery
-        inside = [tuple(surf.get_at((x, y)))[:3] for x in range(48, 40 + size[0] - 8)]
-        assert all(c == PLATE for c in inside), (rect, set(inside))
+    shows = wounds.behind(surf, damage, (40, 10), size)
+    assert shows[0][0].bottom == 10 + size[1]
+    for before, (rect, _iid, _card) in zip(shows, shows[1:], strict=False):
+        assert rect.bottom <= before[0].top + 1 and rect.top >= 10, (rect, before[0])
+        arm = [tuple(surf.get_at((x, rect.centery)))[:3] for x in range(rect.x + 1, 38)]
+        assert arm and all(c in (CARD_BACK, CARD_EDGE) for c in arm), (rect, set(arm))
 
 
 def test_a_plate_says_how_much_of_its_damage_is_aggravated(display) -> None:

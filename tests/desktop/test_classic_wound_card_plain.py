@@ -2,7 +2,8 @@
 faces beside it: the arms of the T showed a stat box's corner, a word's end, that read as
 fragments of another card behind the creature (issue 30, pl34a #6). They lie as plain cards,
 their faces the zoom's. Judged on the pixels drawn beside the creature, at 1920x1080 and
-1280x720."""
+1280x720. The T lies within the creature's height since issue 30's level rows: its arms
+beside the face, from its foot up."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import pytest
 
 from desktop.screens.rage_classic.faces import ClassicFaces
 from desktop.screens.rage_classic.stage import t_arm
-from desktop.screens.rage_classic.wounds import extent
 from tests.desktop.classic_pcl_support import pcl_table
 from tests.desktop.test_classic_fight_end_held import held_there
 from tests.desktop.test_table_support import click
@@ -31,14 +31,15 @@ def test_the_arms_of_the_t_are_plain(display, size) -> None:
         assert faces and ember["damage"]
         for face in faces:
             arm = t_arm(face.rect.size, ember)
-            deep = extent(face.rect.size, len(ember["damage"]), table.stage.min_text)
-            # beside the plate, under the face (and its alpha ring), within the T
+            deep = table.stage.wounds.turned(ember["card"], face.rect.size).get_height()
+            # beside the face (clear of its alpha ring), within the first card's height
             colours = {
                 tuple(canvas.get_at((x, y)))[:3]
                 for x in [
-                    *range(face.rect.x - arm + 3, face.rect.x),
-                    *range(face.rect.right, face.rect.right + arm - 3),
+                    *range(face.rect.x - arm + 2, face.rect.x - 3),
+                    *range(face.rect.right + 3, face.rect.right + arm - 2),
                 ]
-                for y in range(face.rect.bottom + 3, face.rect.bottom + deep - 3)
+                for y in range(face.rect.bottom - deep + 3, face.rect.bottom - 3)
             }
+            assert colours
             assert len(colours) <= 3, (face.rect, sorted(colours))

@@ -60,7 +60,7 @@ def test_an_opened_area_shows_the_wound_plate_and_plates_say_whole_words(
                 face = faces.get(c["iid"])
                 if not c.get("damage") or face is None:
                     continue
-                plate = pygame.Rect(face.x, face.bottom, face.w, 30)
+                plate = pygame.Rect(face.x, face.centery, face.w, face.h // 2)  # over its foot
                 said = [(t, r) for t, r in table.labels if plate.collidepoint(r.center)]
                 assert said, c["iid"]
                 for t, r in said:

@@ -163,10 +163,23 @@ def _name_lines(name: str, size: int, width: int, least: int, most: int) -> list
     return [_text(line, smallest, INK, width, bold=True) for line in shown]
 
 
-def name_band(name: str, card_w: int, least: int = 0, lines: int = 1) -> int:
-    """How tall the name band of a face `card_w` wide stands, its name on up to `lines`."""
+def name_labels(
+    name: str, card_w: int, least: int = 0, lines: int = 1, even: bool = False
+) -> tuple[int, list[pygame.Surface]]:
+    """A face `card_w` wide's name band text size and its name's lines (`_name_lines`);
+    `even`: at the least size a name takes before it is cut, whatever its length, so the
+    bands of a creature's attachments print alike ("Woven Hide" large over "Rite of
+    Mourning" small read as two kinds of label, issue 30)."""
     size, width = name_room(card_w, least)
-    shown = _name_lines(name, size, width, least, lines)
+    if even:
+        small = _smallest(size, least)
+        return size, _name_lines(name, small, width, small, lines)
+    return size, _name_lines(name, size, width, least, lines)
+
+
+def name_band(name: str, card_w: int, least: int = 0, lines: int = 1, even: bool = False) -> int:
+    """How tall the name band of a face `card_w` wide stands, its name on up to `lines`."""
+    size, shown = name_labels(name, card_w, least, lines, even)
     return size + 6 + sum(label.get_height() for label in shown[1:])
 
 
@@ -238,7 +251,8 @@ class ClassicArt:
             return surf
         least = int((info or {}).get("least", 0))
         lines = int((info or {}).get("name_lines", 1))
-        self._draw(kit, surf, card, "crinos" in sides, "bare" in sides, least, lines)
+        even = bool((info or {}).get("name_even"))
+        self._draw(kit, surf, card, "crinos" in sides, "bare" in sides, least, lines, even)
         return surf
 
     def _draw(
@@ -250,9 +264,11 @@ class ClassicArt:
         bare: bool = False,
         least: int = 0,
         name_lines: int = 1,
+        even: bool = False,
     ) -> None:
         """The face; with a `least` text size, what would print smaller is left to the card's
-        zoom (the name prints at that size, on up to `name_lines` lines, cut if it must be)."""
+        zoom (the name prints at that size, on up to `name_lines` lines, cut if it must be;
+        `even`: at `name_labels`' one size)."""
         w, h = surf.get_size()
         frame = FAMILY[family(card)]
         radius = max(4, w // 16)
@@ -260,10 +276,9 @@ class ClassicArt:
         pad = max(3, w // 24)
         inner = surf.get_rect().inflate(-2 * pad, -2 * pad)
         # name band
-        name_size, name_w = name_room(w, least)
         # no "(Crinos)" after the name: the type line says Crinos, and the suffix cut a name
         # as long as "Keeper Ashgrove" on the combat view's largest card (issue 30)
-        labels = _name_lines(card.name, name_size, name_w, least, name_lines)
+        name_size, labels = name_labels(card.name, w, least, name_lines, even)
         high = sum(label.get_height() for label in labels[1:])
         band = pygame.Rect(inner.x, inner.y, inner.w, name_size + 6 + high)
         pygame.draw.rect(surf, PAPER, band, border_radius=3)

@@ -19,6 +19,9 @@ HAND = (112, 156)
 BIG = (168, 235)
 Size = tuple[int, int]
 ZOOM = (300, 420)
+#: a hand card's name takes up to three lines, its picture the smaller ("The / Drowned…" was
+#: cut on two at 1280x720, issue 30)
+HAND_LINES = 3
 
 
 class ClassicFaces(CardFaces):
@@ -31,8 +34,10 @@ class ClassicFaces(CardFaces):
 
     def warm(self, card_id: str, size: Size, crinos: bool, bare: bool) -> None:
         super().warm(card_id, size, crinos, bare)
-        if not bare and size in (HAND, SMALL):  # a card in hand, its name on two lines
+        if not bare and size in (HAND, SMALL):  # a card in a row, its name on two lines
             self.named(card_id, size)
+        if not bare and size == HAND:  # in hand, on up to three
+            self.named(card_id, size, lines=HAND_LINES)
 
     def named(
         self,
@@ -41,18 +46,25 @@ class ClassicFaces(CardFaces):
         crinos: bool = False,
         bare: bool = False,
         lines: int = 2,
+        even: bool = False,
     ) -> pygame.Surface:
         """A face whose name takes up to `lines` lines where one would cut it, for where the
         table has the room (its hands, its rows, the Juntas panel: "Lightning…", "Keeper
-        Ashgr…", "Cou…" named no card, issue 30)."""
+        Ashgr…", "Cou…" named no card, issue 30); `even`: at one size whatever its length
+        (`art.name_labels`)."""
         known = self.extra.get(card_id) or cards().get(card_id)
-        if known is None or name_whole(known.name, size[0], self.least):
+        if known is None or (not even and name_whole(known.name, size[0], self.least)):
             return self.face(card_id, size, crinos, bare)  # one line holds it: the face drawn ahead
-        key = (card_id, size, crinos, bare, lines, language(), self.least)
+        key = (card_id, size, crinos, bare, lines, even, language(), self.least)
         surf = self._faces.get(key)
         if surf is None:
             fid = card_id + ("#crinos" if crinos else "") + ("#bare" if bare else "")
-            info = {**(self.own(card_id) or {}), "least": self.least, "name_lines": lines}
+            info = {
+                **(self.own(card_id) or {}),
+                "least": self.least,
+                "name_lines": lines,
+                "name_even": even,
+            }
             surf = self.renderer.face(fid, size, self.game, info)
             self._faces[key] = surf
             self._shows[id(surf)] = (card_id, surf)

@@ -28,7 +28,7 @@ from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
 from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others_round
 from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import name_band, name_whole, stat_box
-from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
+from desktop.screens.rage_classic.faces import BIG, HAND, HAND_LINES, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines, round_over
 from desktop.screens.rage_classic.guide import (
     hand_glows,
@@ -36,7 +36,7 @@ from desktop.screens.rage_classic.guide import (
     seat_win_word,
     win_waits,
 )
-from desktop.screens.rage_classic.wounds import DamageT, extent
+from desktop.screens.rage_classic.wounds import DamageT
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
 from engine.games.rage_classic import cards as card_pool
@@ -163,8 +163,8 @@ class ClassicStage(CcgStage):
         self.more: list[tuple[Node, list[str]]] = []
         #: the "Waiting to resolve" panel's whole words when it cut them ("" when whole)
         self.stack_cut = ""
-        #: `band_peek`'s answers: (card, width, least text, lines) -> height
-        self._peeks: dict[tuple[str, int, int, int], int] = {}
+        #: `band_peek`'s answers: (card, width, least text, lines, even) -> height
+        self._peeks: dict[tuple[str, int, int, int, bool], int] = {}
         #: `name_whole`'s answers, as `_peeks`: the row's layout asks them for each width it
         #: weighs, every rebuild (measuring them each time raised the 1995 frame's p99 from
         #: 7.4 to 11.9 ms, bench_ccg_table)
@@ -282,22 +282,23 @@ class ClassicStage(CcgStage):
         attached = [t for t in self.view["things"] if t.get("host") == iid]
         damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
         band = beside or size  # the faces the bands are cut from
-        peeks = [self.band_peek(t["card"], band, lines) for t in attached]
-        under = extent(size, len(damage), self.min_text)
-        below = 0 if beside else h + 2 + under  # where the first band lies under the face
+        # the bands' names at one size (`art.name_labels`' even): a column of them read as two
+        # kinds of label ("Woven Hide" large, "Rite of Mourning" small, issue 30)
+        peeks = [self.band_peek(t["card"], band, lines, even=True) for t in attached]
+        below = 0 if beside else h + 2  # where the first band lies under the face
         band_lines = lines
         if room is not None and attached and below + sum(peeks) > room and lines > 1:
             # each name on one line, cut where it must (a hover zooms it), rather than the
             # bands over each other's names (pl36a #3)
             band_lines = 1
-            peeks = [self.band_peek(t["card"], band, 1, measured=True) for t in attached]
+            peeks = [self.band_peek(t["card"], band, 1, measured=True, even=True) for t in attached]
         if room is not None and attached and below + sum(peeks) > room:
             peeks = [max(LEAST_PEEK, (room - below) // len(attached))] * len(attached)
         tops = [sum(peeks[:i]) for i in range(len(peeks))]  # each band's, from the first's
         stick = t_arm(size, c)  # the arms of the T
         fx, fy = PAD + stick, PAD
         bx = w + stick + 4 if beside else 0  # the bands' left, from the face's
-        tall = max(h + 2 + under, sum(peeks)) if beside else below + sum(peeks)
+        tall = max(h + 2, sum(peeks)) if beside else below + sum(peeks)
         pw, ph = fx + bx + band[0] + PAD + (0 if beside else stick), tall + 2 * PAD
         key = (
             c["card"],
@@ -316,14 +317,11 @@ class ClassicStage(CcgStage):
             surf = pygame.Surface((pw, ph), pygame.SRCALPHA)
             for i, t in enumerate(attached):  # each one's name band, in a column under it
                 cut = pygame.Rect(0, 0, band[0], peeks[i] - 1)
-                face = (
-                    self.faces.named(t["card"], band)
-                    if band_lines > 1
-                    else self.faces.face(t["card"], band)
-                )
+                face = self.faces.named(t["card"], band, lines=band_lines, even=True)
                 surf.blit(face, (fx + bx, fy + below + tops[i]), cut)
-            shows, labels = self.wounds.draw(surf, damage, (fx, fy), size)
-            labels += self._face(surf, c, (fx, fy), size, lines)
+            shows = self.wounds.behind(surf, damage, (fx, fy), size)
+            labels = self._face(surf, c, (fx, fy), size, lines)
+            labels += self.wounds.over(surf, damage, (fx, fy), size, self.stats_top(size))
             return surf, (labels, shows)
 
         picture = self.paint(f"beast:{where}{iid}", key, paint, flat=False)
@@ -353,7 +351,7 @@ class ClassicStage(CcgStage):
                 "kind": "thing",
                 "iid": t["iid"],
                 "card": t["card"],
-                "cut": self.name_cut(t["card"], band, band_lines, peeks[i]),
+                "cut": self.name_cut(t["card"], band, band_lines, peeks[i], even=True),
             }
             self.card(f"{where}{t['iid']}", None, zone, (bx + (band[0] - w) / 2, y), z=1,
                       data=data, size=(band[0], peeks[i] - 1))  # fmt: skip
@@ -393,7 +391,7 @@ class ClassicStage(CcgStage):
         for i, (k, value) in enumerate(stats):
             img = stat_box(k, value, box)
             bx = x + 3 + (i % 2) * (img.get_width() + 2)
-            by = y + size[1] - 2 * (img.get_height() + 2) - 1 + (i // 2) * (img.get_height() + 2)
+            by = y + self.stats_top(size) + (i // 2) * (img.get_height() + 2)
             surf.blit(img, (bx, by))
         marks = []
         if c.get("wounds"):
@@ -441,24 +439,30 @@ class ClassicStage(CcgStage):
             self._wholes[key] = name_whole(name, width, least, ROW_LINES)
         return self._wholes[key]
 
-    def band_peek(self, card: str, size: Size, lines: int = 1, measured: bool = False) -> int:
+    def band_peek(
+        self, card: str, size: Size, lines: int = 1, measured: bool = False, even: bool = False
+    ) -> int:
         """How much of a face of `size` shows down to its name band's foot (an attachment's
         strip under its host): `peek_of`, or with a name on up to `lines` lines (or on one,
-        `measured`), as tall as that name's band at the window's legible size."""
+        `measured`), as tall as that name's band at the window's legible size (`even`: as
+        `art.name_labels` prints it)."""
         if lines < 2 and not measured:
             return peek_of(size)
-        key = (card, size[0], self.faces.least, lines)
+        key = (card, size[0], self.faces.least, lines, even)
         found = self._peeks.get(key)
         if found is None:  # asked for every width a row tries: measured once
             known = self.faces.extra.get(card) or card_pool.cards().get(card)
             name = known.name if known is not None else card
-            found = max(3, size[0] // 24) + name_band(name, size[0], self.faces.least, lines) + 2
+            band = name_band(name, size[0], self.faces.least, lines, even)
+            found = max(3, size[0] // 24) + band + 2
             if len(self._peeks) > 4000:
                 self._peeks.clear()
             self._peeks[key] = found
         return found
 
-    def name_cut(self, card: str, size: Size, lines: int, peek: int | None = None) -> bool:
+    def name_cut(
+        self, card: str, size: Size, lines: int, peek: int | None = None, even: bool = False
+    ) -> bool:
         """Whether a face of `size` prints `card`'s name cut (on up to `lines`), or, a strip
         `peek` high of it showing (an attachment's band), hides part of its name band."""
         known = self.pool().get(card)
@@ -466,11 +470,16 @@ class ClassicStage(CcgStage):
             return False
         if not name_whole(known.name, size[0], self.faces.least, lines):
             return True
-        return peek is not None and peek < self.band_peek(card, size, lines)
+        return peek is not None and peek < self.band_peek(card, size, lines, even=even)
 
     def stat_text(self, size: Size) -> int:
         """The size of a creature's live stats on a card of `size`."""
         return self.legible(11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16)
+
+    def stats_top(self, size: Size) -> int:
+        """How far below a creature's top its live stats' two rows begin (at its foot)."""
+        high = stat_box("", 0, self.stat_text(size)).get_height()
+        return size[1] - 2 * (high + 2) - 1
 
     def stats_width(self, size: Size) -> int:
         """How wide a creature's two columns of live stats are on a card of `size`."""
@@ -542,15 +551,11 @@ class ClassicStage(CcgStage):
                 x += flat[0] + 6
             return
         hosts = [sum(1 for t in self.view["things"] if t.get("host") == c["iid"]) for c in items]
-        most_damage = max([len(c.get("damage") or []) for c in items] or [0])
         sizes = [s for s in (HAND, SMALL, TINY) if self.stats_width(s) <= s[0] - 4] or [HAND]
         size = sizes[-1]
         for size in sizes:
             fits_w = count * (size[0] + 6) <= rect.w
-            tall = (
-                size[1] + 2 + peek_of(size) * max(hosts or [0])
-                + extent(size, most_damage, self.min_text)
-            )  # fmt: skip
+            tall = size[1] + 2 + peek_of(size) * max(hosts or [0])
             if fits_w and tall <= rect.h:
                 break
         shown, more = items, 0
@@ -595,7 +600,7 @@ class ClassicStage(CcgStage):
         up to `COLUMN_MOST` where that lets every band show whole in `room`."""
         for w in range(HAND[0], COLUMN_MOST + 1, ROW_STEP):
             size = (w, round(w * HAND[1] / HAND[0]))
-            if sum(self.band_peek(t["card"], size, ROW_LINES) for t in things) <= room:
+            if sum(self.band_peek(t["card"], size, ROW_LINES, even=True) for t in things) <= room:
                 return w
         return HAND[0]
 
@@ -611,14 +616,16 @@ class ClassicStage(CcgStage):
         band whole where `room` lets them, else overlapping to `LEAST_PEEK` (as a crowded
         creature's attachments)."""
         size = (width, round(width * HAND[1] / HAND[0]))
-        peeks = [self.band_peek(t["card"], size, ROW_LINES) for t in things]
+        # the names at one size, as a creature's bands ("Slagheap Hive" small over "The Coiled
+        # Worm" large, issue 30)
+        peeks = [self.band_peek(t["card"], size, ROW_LINES, even=True) for t in things]
         if sum(peeks) > room:
             peeks = [max(LEAST_PEEK, room // len(things))] * len(things)
         x, y = at
         for t, peek in zip(things, peeks, strict=True):
-            face = self.faces.named(t["card"], size)
+            face = self.faces.named(t["card"], size, even=True)
             band = face.subsurface((0, 0, width, min(size[1], peek - 1)))
-            cut = self.name_cut(t["card"], size, ROW_LINES, peek)
+            cut = self.name_cut(t["card"], size, ROW_LINES, peek, even=True)
             self._flat("thing", t["iid"], band, (x, y), parent, key=t["iid"], cut=cut)
             y += peek
 
@@ -637,12 +644,6 @@ class ClassicStage(CcgStage):
         for t in self.view["things"]:
             if t.get("host"):
                 borne.setdefault(t["host"], []).append(t["card"])
-        # every creature keeps room for the row's deepest T: a wounded one drawn smaller than
-        # its neighbours read as another kind of card ("Hollow Vam…", issue 30)
-        damage = max(
-            [len([d for d in c.get("damage") or [] if isinstance(d.get("card"), str)])
-             for c in items] or [0]
-        )  # fmt: skip
 
         pool = self.pool()
 
@@ -654,8 +655,10 @@ class ClassicStage(CcgStage):
 
         def tall(c: dict[str, Any], size: Size, beside: Size | None, lines: int = ROW_LINES) -> int:
             cards = borne.get(c["iid"], [])
-            bands = sum(self.band_peek(t, beside or size, lines, measured=True) for t in cards)
-            face = size[1] + extent(size, damage, self.min_text)
+            bands = sum(
+                self.band_peek(t, beside or size, lines, measured=True, even=True) for t in cards
+            )
+            face = size[1]
             if beside:
                 return max(face, bands)
             return face + (2 + bands if bands else 0)
@@ -936,7 +939,7 @@ class ClassicStage(CcgStage):
                     face, key, data = self.faces.back(deck, size), f"back:{seat}:{deck}:{i}", None
                 else:
                     iid = cards[i]
-                    face, key = self.faces.named(base_id(iid), size), iid
+                    face, key = self.faces.named(base_id(iid), size, lines=HAND_LINES), iid
                     data = {"kind": kind, "iid": iid, "card": base_id(iid)}
                 node = self.card(
                     key, face, self.mine, centre, z=i, data=data,
@@ -979,9 +982,11 @@ class ClassicStage(CcgStage):
                 if iid in gone and self._fallen(iid, (x0, r.y + 74), size, side):
                     tall = size[1]
                 elif ch is not None:
+                    # two lines where the panel has the room ("Ghost of King As…", issue 30)
                     tall = self.creature(
-                        ch, (x0, r.y + 74), size, self.combat_cards, "char:combat:", room_h
-                    )
+                        ch, (x0, r.y + 74), size, self.combat_cards, "char:combat:", room_h,
+                        lines=ROW_LINES,
+                    )  # fmt: skip
                 else:
                     continue
                 plays = [p for p in c.get("plays", []) if p["creature"] == iid]
@@ -1082,22 +1087,19 @@ class ClassicStage(CcgStage):
     ) -> tuple[Size, bool]:
         """One size for every fighter, both sides alike (the defender drawn tiny beside a
         full-size attacker cut its name, issue 30), the largest whose tallest creature, its
-        attachments and wounds fit the panel; and whether the plays go beside the fighters
+        attachments fit the panel (its damage cards lie within its height); and whether the plays go beside the fighters
         (their words keep `PLAY_WORDS` of width) rather than under them."""
         members = [m for side in sides for m in side]
         n = max([len(side) for side in sides] or [1]) or 1
         hosted = max(
             [sum(1 for t in self.view["things"] if t.get("host") == m) for m in members] or [0]
         )
-        hurt = max(
-            [len(creatures[m].get("damage") or []) for m in members if m in creatures] or [0]
-        )
         room_h = layout.COMBAT.h - 74 - 8
         under = self._plays_under()
         slot = (half - 10) // n
         for big, text_w in ((BIG, 130), (HAND, 110), (SMALL, 0)):
             # the attachments' bands may close up to their names (`creature`'s `room`)
-            tall = big[1] + 2 + hosted * (peek_of(big) - 8) + extent(big, hurt, self.min_text)
+            tall = big[1] + 2 + hosted * (peek_of(big) - 8)
             if big[0] + 16 + TINY[0] + 14 + PLAY_WORDS <= slot and tall <= room_h:
                 return big, True
             if n * (big[0] + text_w) <= half and tall <= room_h - under:

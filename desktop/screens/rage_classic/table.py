@@ -98,6 +98,9 @@ class ClassicTable(CcgTable):
     hover_delay = 0.0  # the zoom follows the pointer at once
     hide_idle_buttons = False  # Pass and Actions keep their place in the corner
     focus_kinds = ("creature", "thing", "damage", "hand", "combat-hand", "play", "pending", "junta")
+    # the first arrow walks the hand, where play starts: it opened the opponent's area above
+    # it (issue 30)
+    first_focus_kinds = ("hand", "combat-hand")
     pass_rect = layout.PASS_BUTTON
     actions_rect = layout.ACTIONS_BUTTON
     # The Hint button at the top right of the sidebar, level with "Game log"; a hint's reason
@@ -479,8 +482,12 @@ class ClassicTable(CcgTable):
         for s in self.spots:
             cut = s.kind in ("thing", "creature") and s.card and s.data.get("cut")
             card = pool.get(base_id(s.card)) if cut and s.card else None
-            if card is not None:
-                found.append((Term("name", _("Card name"), card.name, ()), s.rect))
+            if card is None:
+                continue
+            rect = s.rect
+            if s.kind == "creature":  # its top half, by its name: the damage plate's tip
+                rect = pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2)  # lies over its foot
+            found.append((Term("name", _("Card name"), card.name, ()), rect))
         return found
 
     def _tip_over_zoom(self) -> bool:

@@ -1,10 +1,12 @@
 """Damage cards in a T: each card that wounds a creature lies crosswise under it (seed 001:
-"the damage card is placed sideways under the creature"), sticking out below and to both
-sides, with the damage it marks on the part that shows. Hover one to zoom it. It lies face
-down, a plain card: its face's slivers beside and under the creature (a stat box, a word)
-read as fragments of another card (issue 30).
+"the damage card is placed sideways under the creature"), its arms sticking out to both sides
+of the creature, with a plate over the creature's foot, above its numbers, that says the
+damage the cards mark. Hover an arm to zoom its card. It lies face down, a plain card: its
+face's slivers beside the creature (a stat box, a word) read as fragments of another card.
 
-Drawn before the creature's face, so the face covers the top of the crosswise cards.
+The cards lie within the creature's height, never below it: a T under the creature drew its
+plate lower than the neighbouring cards and made every card of the row smaller (issue 30).
+Drawn before the creature's face (`behind`), the plate after it (`over`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ import pygame
 from desktop.screens.rage_classic.faces import base_id
 from desktop.ui.theme import cut_line, render_text
 from engine.i18n import _
+
+Size = tuple[int, int]
 
 WOUND = (200, 40, 40)
 AGGRAVATED = (150, 30, 150)
@@ -30,30 +34,15 @@ LEAST_TEXT = 11
 
 
 def band(size: tuple[int, int], text: int = LEAST_TEXT) -> int:
-    """How much of a lone crosswise card shows under the creature: room for its damage in
-    text of at least `text`."""
+    """How tall a creature's damage plate is: room for its damage in text of at least
+    `text`."""
     return max(14, size[1] // 7, text + 3)
 
 
 def step(size: tuple[int, int]) -> int:
-    """How much lower each further damage card lies: a strip to hover (it zooms the card),
-    under the plate's backing."""
+    """How much higher each further damage card lies: a strip of its arms to hover (it zooms
+    the card)."""
     return max(5, size[1] // 36)
-
-
-def first_band(size: tuple[int, int], count: int, text: int = LEAST_TEXT) -> int:
-    """How much of the first of `count` crosswise cards shows: a lone card's band, less the
-    further cards' strips down to room for the damage in text of `text` (each further card
-    a step lower made the T deeper, and a row keeps room for its deepest T: one creature
-    with 3 damage cards drew Keeper Ashgrove beside it at 124 px, not 140, issue 30)."""
-    return max(text + 3, band(size, text) - step(size) * (count - 1))
-
-
-def extent(size: tuple[int, int], count: int, text: int = LEAST_TEXT) -> int:
-    """The height the T adds under a creature of `size` with `count` damage cards."""
-    if count <= 0:
-        return 0
-    return first_band(size, count, text) + step(size) * (count - 1) + 2
 
 
 def _fits(text: str, size: int, width: int) -> bool:
@@ -86,48 +75,41 @@ class DamageT:
             self._turned[key] = img
         return img
 
-    def draw(
-        self,
-        surf: pygame.Surface,
-        damage: list[dict[str, Any]],
-        pos: tuple[int, int],
-        size: tuple[int, int],
-    ) -> tuple[list[tuple[pygame.Rect, str, str]], list[tuple[str, pygame.Rect]]]:
-        """The creature's damage cards under a card at `pos` of `size`, the first one highest
-        (it shows whole under the creature, each later one a strip below it). Returns what
-        shows of each (rectangle, instance id, card id) and the labels drawn (text, rect):
-        the first card's name and the damage the cards mark."""
+    def behind(
+        self, surf: pygame.Surface, damage: list[dict[str, Any]], pos: tuple[int, int], size: Size
+    ) -> list[tuple[pygame.Rect, str, str]]:
+        """The creature's damage cards behind a card at `pos` of `size`: the first one level
+        with its foot, each later one a step higher (its arms' top strip shows above the one
+        before). What shows of each (rectangle, instance id, card id), the first first."""
         x, y = pos
         cards = [d for d in damage if isinstance(d.get("card"), str)]
         shows: list[tuple[pygame.Rect, str, str]] = []
-        top = y + size[1]
-        first = first_band(size, len(cards), self.min_text)
         for i, d in reversed(list(enumerate(cards))):
             card = base_id(d["card"])
             img = self.turned(card, size)
-            bottom = top + first + step(size) * i
-            rect = img.get_rect(midbottom=(x + size[0] // 2, bottom))
+            rect = img.get_rect(midbottom=(x + size[0] // 2, y + size[1] - step(size) * i))
             surf.blit(img, rect)
-            strip_top = top if i == 0 else bottom - step(size)
-            shows.insert(
-                0, (pygame.Rect(rect.x, strip_top, rect.w, bottom - strip_top), d["card"], card)
-            )
-        if not cards:
-            return shows, []
+            strip = rect if i == 0 else pygame.Rect(rect.x, rect.y, rect.w, step(size))
+            shows.insert(0, (strip, d["card"], card))
+        return shows
+
+    def over(
+        self, surf: pygame.Surface, damage: list[dict[str, Any]], pos: tuple[int, int], size: Size,
+        foot: int,
+    ) -> list[tuple[str, pygame.Rect]]:  # fmt: skip
+        """The damage plate over a creature's face at `pos` of `size`, its bottom `foot` below
+        the face's top (its numbers' top: they stay in sight, as its name does); the labels
+        drawn."""
+        first = band(size, self.min_text)
         text_size = max(self.min_text, min(16, first - 3))
-        plate = pygame.Rect(x, shows[0][0].y + 1, size[0], first - 2)
-        # the later cards' strips under the plate were slivers of turned art that read as
-        # garbled text: the plate's backing covers them too (hovering a strip still zooms it)
-        under = pygame.Rect(x, plate.bottom - 4, size[0], shows[-1][0].bottom - plate.bottom + 3)
-        if len(cards) > 1:
-            pygame.draw.rect(surf, PLATE, under, border_radius=4)
-        return shows, self.plate(surf, cards, plate, text_size)
+        plate = pygame.Rect(pos[0], pos[1] + foot - (first - 2), size[0], first - 2)
+        return self.plate(surf, damage, plate, text_size)
 
     def plate(
         self, surf: pygame.Surface, damage: list[dict[str, Any]], plate: pygame.Rect, text_size: int
     ) -> list[tuple[str, pygame.Rect]]:
         """The plate that sums up a creature's `damage` in `plate` (text `text_size` at most);
-        the labels drawn. The table draws it on the first crosswise card, an opened area under
+        the labels drawn. The table draws it over the creature's foot, an opened area under
         the creature's face."""
         labels: list[tuple[str, pygame.Rect]] = []
         cards = [d for d in damage if isinstance(d.get("card"), str)]
