@@ -57,9 +57,11 @@ def test_the_result_dialog_says_each_score_apart_and_the_end_once(display, langu
     scores = session.result()["scores"]
     # the person's own score speaks to them, in the same form as the others' (issue 30: "Ada
     # (3), Você (Jogador 1): 2" said the two scores two ways)
-    # ("você como Player 1 (2)" read as a role played, pl36b 190)
-    you = {"pt-BR": "Player 1 (você, {n})", "en": "you as Player 1 ({n})"}[language]
+    # ("você como Player 1 (2)" and "you as Player 1 (0)" read as a role played, pl36b 190,
+    # pl40a 11: "you" alone)
+    you = {"pt-BR": "você ({n})", "en": "you ({n})"}[language]
     assert you.format(n=scores[0]) in message and f"Bob ({scores[1]})" in message, message
+    assert "Player 1" not in message.split(".")[0], message  # (the scores' sentence)
     assert "):" not in message, message
     assert message.lower().count(over.lower()) == 1, message
 
