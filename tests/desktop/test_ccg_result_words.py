@@ -13,24 +13,17 @@ from desktop.game.controllers import bot, person
 from desktop.ui.dialog import Dialog
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_finished, make_app, open_table
+from tests.desktop.test_ccg_support import bots_finished, finished_table, make_app, open_table
 from tests.desktop.test_table_support import frames, frames_until, key
 
 
 @pytest.mark.parametrize("language", ["pt-BR", "en"])
 def test_the_result_dialog_is_in_the_language_and_says_how_it_ended(display, language) -> None:
-    session = bots_finished(seed=3)  # the table opens on the end of the bots' game
-    with tracing():
-        app = make_app((1280, 720), speed=50.0, language=language)
-        try:
-            with using(app.translations):
-                table = open_table(app, session, [person("Ann"), bot("Bob")])
-            frames_until(app, lambda: isinstance(table.dialog, Dialog))
-            frames(app, 3)
-            dialog = table.dialog
-            drawn = " ".join(m.text for _, m in trace_frame(app).texts())
-        finally:
-            app.close()
+    with tracing(), finished_table(language) as (app, table):
+        frames_until(app, lambda: isinstance(table.dialog, Dialog))
+        frames(app, 3)
+        dialog = table.dialog
+        drawn = " ".join(m.text for _, m in trace_frame(app).texts())
     assert "(renown" not in drawn and "turn-limit" not in drawn, drawn
     if language == "pt-BR":
         for english in ("wins!", " win!", "turn ", "Main menu", "Play again"):

@@ -9,11 +9,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from desktop.game.controllers import bot, person
 from desktop.ui.dialog import Dialog
-from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_finished, make_app, open_table
+from tests.desktop.test_ccg_support import finished_table
 from tests.desktop.test_table_support import frames, frames_until, key, window_pos
 
 KEYS = {"en": "← / → and Enter to choose", "pt-BR": "← / → e Enter para escolher"}
@@ -32,27 +30,20 @@ def _press(app, pos: tuple[int, int], button: int = 1) -> list[pygame.event.Even
 def test_the_end_names_the_click_to_a_mouse_player_and_the_keys_to_a_keyboard_one(
     display, language
 ) -> None:
-    session = bots_finished(seed=3)  # the table opens on the end of the bots' game
-    with tracing():
-        app = make_app((1280, 720), speed=50.0, language=language)
-        try:
-            with using(app.translations):
-                table = open_table(app, session, [person("Ann"), bot("Bob")])
-            # the person clicks (a middle click on the felt's corner: it does nothing else)
-            frames(app, 1, _press(app, (4, 1076), button=2))
-            assert not table.by_keys
-            frames_until(app, lambda: isinstance(table.dialog, Dialog))
-            dialog = table.dialog
-            frames_until(app, lambda: dialog.settled)
-            said = [m.text for _, m in trace_frame(app).texts()]
-            assert MOUSE[language] in said and KEYS[language] not in said, said
-            frames(app, 1, [key(pygame.K_LEFT)])  # the keys now: the line names them
-            said = [m.text for _, m in trace_frame(app).texts()]
-            assert KEYS[language] in said and MOUSE[language] not in said, said
-            # a click on the dialog's words, off its buttons: the mouse again
-            frames(app, 1, _press(app, (dialog.rect.centerx, dialog.rect.y + 20)))
-            said = [m.text for _, m in trace_frame(app).texts()]
-            assert MOUSE[language] in said, said
-            assert dialog.is_open
-        finally:
-            app.close()
+    with tracing(), finished_table(language) as (app, table):
+        # the person clicks (a middle click on the felt's corner: it does nothing else)
+        frames(app, 1, _press(app, (4, 1076), button=2))
+        assert not table.by_keys
+        frames_until(app, lambda: isinstance(table.dialog, Dialog))
+        dialog = table.dialog
+        frames_until(app, lambda: dialog.settled)
+        said = [m.text for _, m in trace_frame(app).texts()]
+        assert MOUSE[language] in said and KEYS[language] not in said, said
+        frames(app, 1, [key(pygame.K_LEFT)])  # the keys now: the line names them
+        said = [m.text for _, m in trace_frame(app).texts()]
+        assert KEYS[language] in said and MOUSE[language] not in said, said
+        # a click on the dialog's words, off its buttons: the mouse again
+        frames(app, 1, _press(app, (dialog.rect.centerx, dialog.rect.y + 20)))
+        said = [m.text for _, m in trace_frame(app).texts()]
+        assert MOUSE[language] in said, said
+        assert dialog.is_open
