@@ -42,6 +42,9 @@ class SummaryScreen(Screen):
         self.teams = teams
         self.setup = setup
         self.bots = bots or [False] * len(names)
+        #: the person's last press here was a key: the foot names the keys; until then it
+        #: names the click too (a mouse player read only the keys under the buttons, pl40a)
+        self.by_keys = False
         w, h = app.logical_size
         specs: list[ButtonSpec] = [("menu", _("Main menu"), self.back)]
         if setup is not None and game:
@@ -59,6 +62,8 @@ class SummaryScreen(Screen):
         self.widgets.focus(None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.by_keys = event.type == pygame.KEYDOWN
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.widgets.focus_side(1 if event.key == pygame.K_RIGHT else -1)
             return True
@@ -95,4 +100,6 @@ class SummaryScreen(Screen):
         surface.blit(self.app.theme.background(surface.get_size()), (0, 0))
         surface.blit(self._body, (0, 0))
         self.widgets.draw(surface, self.app.theme)
-        self.draw_keys(surface, self.app.theme, _("← / → and Enter to choose"), 8)
+        keys = _("← / → and Enter to choose")
+        words = keys if self.by_keys else _("Click a button, or ← / → and Enter")
+        self.draw_keys(surface, self.app.theme, words, 8)

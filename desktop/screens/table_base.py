@@ -264,6 +264,10 @@ class TableScreen(Screen):
     #: pygame.Rect and a point kept free of the table's own drawing
     storage_spot: tuple[str, tuple[int, int]] = ("topleft", (16, 16))
 
+    #: the person's last press was a key (True) or a click (False): the words that say how to
+    #: play name that way (a table that follows the person's presses sets it: the CCG tables)
+    by_keys: bool = True
+
     def draw_storage(self, surface: pygame.Surface) -> None:
         """The "Not saved" pill, drawn last by each table's `draw`."""
         self.storage.draw(surface, self.storage_spot)
@@ -299,9 +303,10 @@ class TableScreen(Screen):
         winners = result["winners"]
         me = getattr(self, "looker", None)  # the person at the table hears "you"
         # "Player 1 (3)", not "Player 1 3": a name may end in a number; every score in the
-        # same brackets, the person's too ("you as Player 1 (2)"; issue 30)
+        # same brackets, the person's too, as "you" alone ("you (2)": "you as Player 1 (2)"
+        # read as a role played, pl40a 11)
         lines = ", ".join(
-            (_("you as {name} ({score})") if s == me else _("{name} ({score})")).format(
+            (_("you ({score})") if s == me else _("{name} ({score})")).format(
                 name=self.names[s], score=scores[s]
             )
             for s in sorted(range(self.seats), key=lambda s: -scores[s])
@@ -336,6 +341,9 @@ class TableScreen(Screen):
             # ←/→); Space, still pressed to pass through the last moves, answers nothing
             space=False,
             keys=_("← / → and Enter to choose"),
+            # a mouse player read only the keys under the buttons they click (pl40a 195)
+            mouse_keys=_("Click a button, or ← / → and Enter"),
+            by_keys=self.by_keys,
         )
 
     def _ending(self) -> str:

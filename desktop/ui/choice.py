@@ -4,6 +4,10 @@ A `desktop.ui.modal.Modal`, like `desktop.ui.dialog.Dialog`, so a screen shows i
 `show_dialog`. Up/Down move, Enter picks, Escape cancels; the wheel and
 PgUp/PgDn scroll long lists; the mouse picks a row.
 
+A long row takes two lines (a taller row) rather than a type too small to read or an ellipsis
+(issue 30: "1. Jogar Ember Vigil, por Cinder Howl (ela fica em jogo: …)" lost the move's
+words), so rows differ in height: the list shows as many as its page's height holds.
+
 A list opens with a row lit (the first, or the one its opener selects, e.g. the hinted move),
 so Enter answers it at once: with none lit, Enter did nothing and said nothing until an arrow
 key lit one (issue 30). An opener may light none (a table's list of every action with no Hint
@@ -25,11 +29,15 @@ from engine.i18n import N_, _
 
 T = TypeVar("T")
 
-ROW_H = 50
-MAX_ROWS = 11
+ROW_H = 50  # a one-line row's height (its box and the gap under it)
+MAX_ROWS = 11  # one-line rows a page holds
 ROW_TEXT = 26
+#: a row longer than its line at this size takes two lines rather than a smaller type
+ROW_WRAP = 22
 #: a long row's smallest size: 11 px on a 1280x720 window (2/3 of the 1920x1080 layout)
 ROW_TEXT_MIN = 17
+ROW_LINES = 2  # the most lines a row takes; past them its words are cut with an ellipsis
+ROW_PAD = 30  # a row's words keep this much of its width clear (18 px at the left)
 MARGIN = 12  # between the list and what it keeps clear of
 #: the title's sizes (one line; a long one wraps at the smaller) and its margin at each side
 TITLE_SIZES = (36, 30)
@@ -63,8 +71,11 @@ class ChoiceDialog(Cancellable, Generic[T]):
     _floor: int = 0
     #: the part of the screen the list stands and widens in (`keep_within`; None: all)
     _room: pygame.Rect | None = None
-    #: the rows shown at once (fewer where the list stands low: `stand_below`)
-    shown_rows: int = MAX_ROWS
+    #: the height the rows take, whole rows from `top` (less where the list stands low:
+    #: `stand_below`)
+    _page: int = MAX_ROWS * ROW_H
+    #: each row's type size and lines (`_fit_row`) at the list's width now
+    _fits: list[tuple[int, list[str]]] = field(default_factory=list)
     #: Enter was pressed with no row lit: the list says how to choose
     _nudged: bool = False
     #: Enter was held down as the list opened: its repeats answer nothing until it is let go
@@ -86,14 +97,18 @@ class ChoiceDialog(Cancellable, Generic[T]):
             self._title_lines = wrap(self.title, small, room, bold=True) or [self.title]
         # the title, the words, the "more" line
         frame = 110 + self._title_extra() + len(self._lines) * 34 + 40
-        rows = min(MAX_ROWS, len(self.rows))
-        if self._floor:  # as many rows as the room under the floor takes, three at least
-            rows = max(
-                min(3, rows),
-                min(rows, (self.screen_size[1] - MARGIN - self._floor - frame) // ROW_H),
+        room = self.width - 60 - ROW_PAD
+        self._fits = [_fit_row(self._row_words(i), room) for i in range(len(self.rows))]
+        heights = [self._row_height(i) for i in range(len(self.rows))]
+        page = min(MAX_ROWS * ROW_H, sum(heights))
+        if self._floor:  # as much as the room under the floor takes, three rows at least
+            page = max(
+                min(page, sum(heights[:3])),
+                min(page, self.screen_size[1] - MARGIN - self._floor - frame),
             )
-        self.shown_rows = max(1, rows)
-        height = frame + rows * ROW_H
+        # whole rows only: no gap at the foot where a taller row does not fit
+        self._page = max(self._shown_height(heights, page, k) for k in range(len(heights) + 1))
+        height = frame + self._page
         self.rect = pygame.Rect(0, 0, self.width, height)
         self.rect.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
         if self._room is not None:
@@ -103,7 +118,7 @@ class ChoiceDialog(Cancellable, Generic[T]):
             self.rect.bottom = clear.top - MARGIN
         if self.rect.top < self._floor:
             self.rect.top = min(self._floor, self.screen_size[1] - MARGIN - height)
-        self.top = max(0, min(self.top, len(self.rows) - self.shown_rows))
+        self.top = min(self.top, self._last_top())
         if self.selected >= 0:
             self._scroll_to(self.selected)
 
@@ -160,19 +175,61 @@ class ChoiceDialog(Cancellable, Generic[T]):
     def _list_top(self) -> int:
         return self.rect.y + 100 + self._title_extra() + len(self._lines) * 34
 
+    def _row_words(self, i: int) -> str:
+        """Row `i`'s words as drawn: its key (1-9) and label; the closing row names its key,
+        Esc (past the ninth row it has no number)."""
+        label, value = self.rows[i]
+        if value is _CANCEL:
+            label = _("{label} (Esc)").format(label=label)
+        return f"{i + 1}. {label}" if i < 9 else label
+
+    def _row_height(self, i: int) -> int:
+        """Row `i`'s height, the gap under it included: taller by a line for each line more."""
+        size, lines = self._fits[i]
+        return ROW_H + (len(lines) - 1) * _line_step(size)
+
+    @staticmethod
+    def _shown_height(heights: list[int], page: int, start: int) -> int:
+        """The height of the whole rows from `start` that `page` holds."""
+        used = 0
+        for h in heights[start:]:
+            if used + h > page:
+                break
+            used += h
+        return used
+
+    @property
+    def shown_rows(self) -> int:
+        """The rows in sight now (from `top`)."""
+        return len(self._visible())
+
     def _row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(
-            self.rect.x + 30, self._list_top() + (i - self.top) * ROW_H, self.width - 60, ROW_H - 6
-        )
+        y = self._list_top() + sum(self._row_height(k) for k in range(self.top, i))
+        return pygame.Rect(self.rect.x + 30, y, self.width - 60, self._row_height(i) - 6)
 
     def _visible(self) -> range:
-        return range(self.top, min(len(self.rows), self.top + self.shown_rows))
+        """The rows from `top` that the page holds whole (one at least)."""
+        end, used = self.top, 0
+        while end < len(self.rows) and (
+            end == self.top or used + self._row_height(end) <= self._page
+        ):
+            used += self._row_height(end)
+            end += 1
+        return range(self.top, end)
+
+    def _last_top(self) -> int:
+        """The farthest `top` scrolls: the one that shows the last row at the page's foot."""
+        top, used = len(self.rows), 0
+        while top > 0 and used + self._row_height(top - 1) <= self._page:
+            used += self._row_height(top - 1)
+            top -= 1
+        return min(top, max(0, len(self.rows) - 1))
 
     def _scroll_to(self, i: int) -> None:
         if i < self.top:
             self.top = i
-        elif i >= self.top + self.shown_rows:
-            self.top = i - self.shown_rows + 1
+        while self.top < i and i not in self._visible():
+            self.top += 1
 
     def select(self, index: int) -> None:
         """Make row `index` the selected one, scrolled into view (a row chosen for the player,
@@ -223,7 +280,7 @@ class ChoiceDialog(Cancellable, Generic[T]):
                 if self._row_rect(i).collidepoint(event.pos):
                     self.selected = i
         elif event.type == pygame.MOUSEWHEEL:
-            self.top = max(0, min(max(0, n - self.shown_rows), self.top - event.y))
+            self.top = max(0, min(self._last_top(), self.top - event.y))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i in self._visible():
                 if self._row_rect(i).collidepoint(event.pos):
@@ -259,18 +316,19 @@ class ChoiceDialog(Cancellable, Generic[T]):
             at = (self.rect.centerx, self.rect.y + 33 + k * TITLE_STEP)
             surface.blit(head, head.get_rect(midtop=at))
         for i in self._visible():
-            label, value = self.rows[i]
+            value = self.rows[i][1]
             rr = self._row_rect(i)
             hot = i == self.selected
             fill = theme.control_hover if hot else theme.control
             border = theme.accent if hot else theme.control_border
             surface.blit(theme.box(rr.size, fill, radius=12, border=border, border_width=2), rr)
-            key = f"{i + 1}. " if i < 9 else ""
             ink = theme.ink_dim if value is _CANCEL else theme.ink
-            if value is _CANCEL:  # past the ninth row it has no number: its key is Esc
-                label = _("{label} (Esc)").format(label=label)
-            img = _row_text(theme, key + label, ink, hot, rr.width - 30)
-            surface.blit(img, img.get_rect(midleft=(rr.x + 18, rr.centery)))
+            size, lines = self._fits[i]
+            step = _line_step(size)
+            for k, line in enumerate(lines):  # the block of lines centred in the row
+                img = theme.text(line, size, ink, bold=hot)
+                y = rr.centery + round((k - (len(lines) - 1) / 2) * step)
+                surface.blit(img, img.get_rect(midleft=(rr.x + 18, y)))
         chosen = len(self.options)
         if self._nudged:  # (a long list's range line gives way: Enter alone did nothing)
             how = theme.text(_("↑ / ↓ to a row, then Enter, or press its number"), 22, theme.ink)
@@ -311,20 +369,36 @@ def _held(key: int) -> bool:
         return False
 
 
-def _row_text(theme: Theme, text: str, ink: Any, bold: bool, room: int) -> pygame.Surface:
-    """A row's words, smaller when long (a row was cut mid-word, its target lost: "… with
-    Keeper Ashgrove on Old Br"), never under ROW_TEXT_MIN; past that cut with an ellipsis."""
+def _line_step(size: int) -> int:
+    """From one line of a row to the next at `size`."""
+    return round(size * 1.25)
+
+
+def _fit_row(text: str, room: int) -> tuple[int, list[str]]:
+    """A row's type size and lines within `room`: one line, smaller when long (down to
+    ROW_WRAP), else ROW_LINES lines at the largest size they hold it at (a row was cut
+    mid-word, its target lost: "… with Keeper Ashgrove on Old Br"), never under
+    ROW_TEXT_MIN; past that its last line is cut with an ellipsis. Measured in bold, as the
+    lit row is drawn, so lighting a row neither moves nor resizes its words."""
+
+    def one_line(n: int) -> bool:
+        return font(n, True).size(text)[0] <= room
 
     def size() -> int:
-        n = ROW_TEXT
-        while n > ROW_TEXT_MIN and font(n, bold).size(text)[0] > room:
-            n -= 1
-        return n
+        for n in range(ROW_TEXT, ROW_TEXT_MIN - 1, -1):
+            if n >= ROW_WRAP and one_line(n):
+                return n
+            if n <= ROW_WRAP and len(wrap(text, n, room, bold=True)) <= ROW_LINES:
+                return n
+        return ROW_TEXT_MIN
 
-    n = text_cache.active().fitted_size(("choice row", text, room, bold), size)
-    if n == ROW_TEXT_MIN and font(n, bold).size(text)[0] > room:  # (measured only then)
-        text = cut_line(text, n, room, bold=bold)
-    return theme.text(text, n, ink, bold=bold)
+    n = text_cache.active().fitted_size(("choice row", text, room), size)
+    if one_line(n):
+        return n, [text]
+    lines = wrap(text, n, room, bold=True)
+    if len(lines) > ROW_LINES:
+        lines[ROW_LINES - 1 :] = [" ".join(lines[ROW_LINES - 1 :])]
+    return n, [cut_line(line, n, room, bold=True) for line in lines]
 
 
 class _Cancel:

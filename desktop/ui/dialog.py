@@ -67,6 +67,12 @@ class Dialog(Cancellable):
     #: the keys' line under the buttons ("": none, or "← / → and Enter to choose" while no
     #: button is lit at first)
     keys: str = ""
+    #: the line instead of `keys` while the person plays by the mouse ("": `keys` always): a
+    #: mouse player read "← / → and Enter to choose" under the buttons they click (pl40a)
+    mouse_keys: str = ""
+    #: the person's last press was a key (True) or a click (False): it picks the line, and
+    #: follows the person's presses while the dialog is open
+    by_keys: bool = True
     is_open: bool = True
     group: WidgetGroup = field(default_factory=WidgetGroup, repr=False)
     rect: pygame.Rect = field(default_factory=pygame.Rect, repr=False)
@@ -135,8 +141,10 @@ class Dialog(Cancellable):
         """Takes every event while open (modal)."""
         if not self.is_open:
             return False
-        if not self.settled and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.by_keys = event.type == pygame.KEYDOWN
+            if not self.settled:
+                return True
         if not self.space and event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -154,7 +162,8 @@ class Dialog(Cancellable):
         draw_modal_text(surface, theme, self.rect, self.title, self._lines)
         self.group.draw(surface, theme)
         if self.keys and self.buttons:  # said still once a button is lit
-            keys = theme.text(self.keys, 22, theme.ink_dim)
+            words = self.keys if self.by_keys or not self.mouse_keys else self.mouse_keys
+            keys = theme.text(words, 22, theme.ink_dim)
             surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 18)))
 
 

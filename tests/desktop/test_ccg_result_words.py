@@ -13,24 +13,17 @@ from desktop.game.controllers import bot, person
 from desktop.ui.dialog import Dialog
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_finished, make_app, open_table
+from tests.desktop.test_ccg_support import bots_finished, finished_table, make_app, open_table
 from tests.desktop.test_table_support import frames, frames_until, key
 
 
 @pytest.mark.parametrize("language", ["pt-BR", "en"])
 def test_the_result_dialog_is_in_the_language_and_says_how_it_ended(display, language) -> None:
-    session = bots_finished(seed=3)  # the table opens on the end of the bots' game
-    with tracing():
-        app = make_app((1280, 720), speed=50.0, language=language)
-        try:
-            with using(app.translations):
-                table = open_table(app, session, [person("Ann"), bot("Bob")])
-            frames_until(app, lambda: isinstance(table.dialog, Dialog))
-            frames(app, 3)
-            dialog = table.dialog
-            drawn = " ".join(m.text for _, m in trace_frame(app).texts())
-        finally:
-            app.close()
+    with tracing(), finished_table(language) as (app, table):
+        frames_until(app, lambda: isinstance(table.dialog, Dialog))
+        frames(app, 3)
+        dialog = table.dialog
+        drawn = " ".join(m.text for _, m in trace_frame(app).texts())
     assert "(renown" not in drawn and "turn-limit" not in drawn, drawn
     if language == "pt-BR":
         for english in ("wins!", " win!", "turn ", "Main menu", "Play again"):
@@ -57,9 +50,11 @@ def test_the_result_dialog_says_each_score_apart_and_the_end_once(display, langu
     scores = session.result()["scores"]
     # the person's own score speaks to them, in the same form as the others' (issue 30: "Ada
     # (3), Você (Jogador 1): 2" said the two scores two ways)
-    # ("você como Player 1 (2)" read as a role played, pl36b 190)
-    you = {"pt-BR": "Player 1 (você, {n})", "en": "you as Player 1 ({n})"}[language]
+    # ("você como Player 1 (2)" and "you as Player 1 (0)" read as a role played, pl36b 190,
+    # pl40a 11: "you" alone)
+    you = {"pt-BR": "você ({n})", "en": "you ({n})"}[language]
     assert you.format(n=scores[0]) in message and f"Bob ({scores[1]})" in message, message
+    assert "Player 1" not in message.split(".")[0], message  # (the scores' sentence)
     assert "):" not in message, message
     assert message.lower().count(over.lower()) == 1, message
 

@@ -150,6 +150,19 @@ def bots_finished(seed: int, names: tuple[str, str] = ("Ann", "Bob")) -> Session
     return session
 
 
+@contextlib.contextmanager
+def finished_table(language: str, seed: int = 3) -> Iterator[tuple[App, LvTable]]:
+    """Ann's table (Bob a bot) at 1280x720 in `language`, opened on the end of the heuristic
+    bots' 2-seat game of `seed`: its result shows after the last move's beat."""
+    session = bots_finished(seed=seed)
+    app = make_app((1280, 720), speed=50.0, language=language)
+    try:
+        with using(app.translations):
+            yield app, open_table(app, session, [person("Ann"), bot("Bob")])
+    finally:
+        app.close()
+
+
 def played_live(app: App, seed: int, before: int, moves: int) -> LvTable:
     """A table (Ann a person, Bob a bot that waits) on the heuristic bots' game of `seed`
     `before` commands in, whose next `moves` commands are then played live, as a table sees

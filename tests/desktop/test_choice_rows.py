@@ -1,7 +1,8 @@
 """A long row of a list is drawn whole, smaller (issue 30, found in a real window at
 1280x720: "Call the Junta Judgment of the Elders with Keeper Ashgrove on Old Br" was cut
-mid-word, the target lost), never under 11 px on a 1280x720 window, and cut with an
-ellipsis only past that."""
+mid-word, the target lost), never under 11 px on a 1280x720 window; longer, it takes two
+lines (test_choice_rows_wrap), and past two lines at that size its words are cut with an
+ellipsis."""
 
 from __future__ import annotations
 
@@ -40,9 +41,13 @@ def test_a_long_row_is_drawn_whole_and_smaller(display, monkeypatch) -> None:
     assert choice.ROW_TEXT_MIN * 1280 / 1920 >= 11
 
 
-def test_a_row_too_long_even_small_is_cut_with_an_ellipsis(display, monkeypatch) -> None:
-    dialog = ChoiceDialog("A title", [(LONG * 3, 1)], lambda v: None)
-    drawn = [(s, size, w) for s, size, w in _drawn(dialog, monkeypatch) if s.startswith("1. ")]
-    room = dialog._row_rect(0).width - 30  # as drawn, after the list widened
-    text, size, width = drawn[-1]  # the row itself (the list measured its rows first)
-    assert text.endswith("…") and width <= room and size == choice.ROW_TEXT_MIN
+def test_a_row_too_long_even_on_two_small_lines_is_cut_with_an_ellipsis(
+    display, monkeypatch
+) -> None:
+    dialog = ChoiceDialog("A title", [(LONG * 8, 1)], lambda v: None)
+    drawn = _drawn(dialog, monkeypatch)
+    room = dialog._row_rect(0).width - choice.ROW_PAD  # as drawn, after the list widened
+    lines = [(s, w) for s, size, w in drawn if size == choice.ROW_TEXT_MIN]  # the row's lines
+    assert len(lines) == choice.ROW_LINES, lines
+    assert lines[0][0].startswith("1. ") and lines[-1][0].endswith("…"), lines
+    assert all(w <= room for _s, w in lines)

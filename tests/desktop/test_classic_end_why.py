@@ -1,6 +1,6 @@
 """The 1995 end screen says why its winner wins (issue 30: Chloé reached 10 VP in the same
 Combat Phase as the winner, and nothing said why Player 1 won), with the score line in one
-form ("you as Player 1 (10)"). Judged on the end dialog drawn."""
+form ("you (10)"). Judged on the end dialog drawn."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def test_the_end_says_who_reached_the_vp_to_win(display) -> None:
     with tracing(), pcl_table("en", len(COMMANDS), (1920, 1080)) as (app, table, _said):
         table.paused = False
         said = end_words(app, table)
-        assert "you as Player 1 (10)" in said and "Ada (5)" in said, said
+        assert "you (10)" in said and "Ada (5)" in said, said
         # the person is "you" in the reason too, as in the title and the scores
         assert "You reached the 10 VP to win" in said, said
 
