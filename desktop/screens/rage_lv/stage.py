@@ -437,10 +437,15 @@ class Stage(CcgStage):
                 strip = stats_strip(group[0], self.legible(16), 10_000)
                 under = SMALL[1] / 2 + layout.STRIP_GAP + (strip.get_height() if strip else 0)
                 y += round(max(0.0, min(-clear, rect.bottom - 2 - under - y)))
+            # battlegrounds take no more than a character's share of a crowded side (at full
+            # step two Dry Washes stood whole while nine characters lay in slivers, pl40a #1)
+            right = rect.right - 24 - SMALL[0] / 2
+            cards = len(grounds) + len(group)
+            step = min(SMALL[0] + 16.0, (right - x0) / max(1, cards - 1))
             row_y = self._char_row(
                 group,
                 attached,
-                x0 + len(grounds) * (SMALL[0] + 16),
+                x0 + len(grounds) * step,
                 # (the last plate, wider than its card, inside the border at 1280x720)
                 rect.right - 24,
                 y,
@@ -454,7 +459,7 @@ class Stage(CcgStage):
             for t in grounds:
                 node = self._thing(t, SMALL, self.table, (x0, row_y), "thing", turned=False)
                 self._owner_pill(node, t, SMALL)
-                x0 += SMALL[0] + 16
+                x0 += step
         # Characters in the Umbra while in a Staging Area get a violet ring (see _char_row).
         self._hand(view, looker)
         self.finish()

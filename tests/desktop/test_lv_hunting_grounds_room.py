@@ -1,0 +1,122 @@
+"""The Hunting Grounds' width goes to the cards in them, whichever side they are on (pl40a #1,
+4 seats at 1920x1080: eight cards in the Umbra stood whole with room to spare while eleven in
+the Physical World lay over each other in slivers, their names and pills cut to "Ad", "by",
+their plates to the Health chip). A stacked 4-seat table: in the Physical World two Dry
+Washes, the four alphas (their attachments over them) and four prey, two of each name; in
+the Umbra seven Static Wraiths. Judged on the frame: every physical card's printed name is
+drawn, little of it hidden, each pill over them is whole and every plate keeps its four
+chips; and with three Umbra cards, every physical card shows its name whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.game.controllers import bot, person
+from desktop.screens.ccg_kit.stage import node_box
+from desktop.screens.rage_lv import stage as lv_stage
+from engine.core.session import Session
+from engine.games.rage_lv.state import Char, Thing
+from engine.i18n import using
+from tests.desktop.layout_trace import report, trace_frame, tracing
+from tests.desktop.test_ccg_support import make_app, open_table, seats_played
+from tests.desktop.test_table_support import frames, frames_until
+
+NAMES = ["Ann", "Bruno", "Chloé", "Ada"]
+ALPHAS = ["0.cinder-howl", "1.granite-voice", "2.pale-lantern", "3.cinder-howl"]
+PREY = ["0.rust-maw.1", "2.rust-maw.1", "0.pallid-drone.1", "1.pallid-drone.1"]
+GROUNDS = ["0.dry-wash.1", "3.dry-wash.1"]
+
+
+def crowded(umbra: int) -> Session:
+    """Seed 3's 4-seat game 40 commands in, stacked at its Alpha Phase: ten cards in the
+    Physical World (two Dry Washes, four alphas with their attachments, four prey) and
+    `umbra` Static Wraiths in the Umbra, played by each player in turn."""
+    session = seats_played(NAMES, 40, 3)
+    state = session.state
+    for iid in [i for i, c in state.chars.items() if not c.pack]:
+        del state.chars[iid]
+    for iid in ALPHAS:
+        state.chars[iid].where = "hunting"
+    for iid in PREY:
+        state.chars[iid] = Char(iid, int(iid[0]), False, "hunting")
+    for k in range(umbra):
+        iid = f"{k % 4}.static-wraith.{k // 4 + 1}"
+        state.chars[iid] = Char(iid, k % 4, False, "hunting", umbra=True)
+    for iid in GROUNDS:
+        state.things[iid] = Thing(iid, int(iid[0]))
+    state.alphas, state.alpha_at = list(ALPHAS), 0
+    state.phase, state.moots, state.prompts = "alpha", [], []
+    state.version += 1
+    return session
+
+
+def _physical(table) -> list[str]:
+    view = table.view
+    chars = [c["iid"] for c in view["chars"] if c["where"] == "hunting" or not c["pack"]]
+    chars = [i for i in chars if not next(c for c in view["chars"] if c["iid"] == i)["umbra"]]
+    return GROUNDS + chars
+
+
+@pytest.mark.parametrize(("size", "language"), [((1920, 1080), "en"), ((1280, 720), "pt-BR")])
+@pytest.mark.parametrize("umbra", [7, 3])
+def test_physical_world_cards_keep_their_names_pills_and_chips(display, size, language, umbra):
+    session = crowded(umbra)
+    with tracing():
+        app = make_app(size, speed=50.0, language=language)
+        try:
+            with using(app.translations):
+                seats = [person(NAMES[0]), *(bot(n) for n in NAMES[1:])]
+                table = open_table(app, session, seats)
+            table.paused = True
+            frames_until(app, lambda: not table.settling())
+            frames(app, 3)
+            stage = table.stage
+            physical = _physical(table)
+            assert len(physical) == 10
+            trace = trace_frame(app)
+            # each physical card's printed name as drawn, and how much of it what is drawn
+            # later hides: at most a letter's sliver with seven Umbra cards ("RUST-MAW HUL"
+            # and "by Chl" were the pile's best), none with three
+            most = 0.2 if umbra > 3 else 0.0
+            for iid in physical:
+                box = node_box(stage.cards[iid])
+                draw = next(
+                    d
+                    for d in trace.draws
+                    if any(m.card for m in d.marks) and d.offset == box.topleft
+                )
+                name = min((m for m in draw.marks if m.card), key=lambda m: m.rect.y)
+                hidden = sum(d.opaque_over(name.rect) for d in trace.draws[draw.index + 1 :])
+                assert hidden <= most + 1e-6, (iid, name.text, round(hidden, 2))
+            # every pill on them drawn and nothing over it (its words, its short form, or a
+            # long name cut with "…" as on a card in plain sight: its tooltip says it whole)
+            pills = {
+                tag.data["text"]
+                for iid in physical
+                for tag in stage.cards[iid].children
+                if tag.name == "deco-tag"
+            }
+            pills |= {
+                n.data["text"]
+                for n in stage.labels.children
+                if n.name.startswith("chartag:") and n.data["iid"] in physical
+            }
+            drawn = {m.text for _i, m in trace.texts()}
+            assert pills <= drawn, pills - drawn
+            side = stage.sides[1]
+            problems = trace.problems()
+            clashes = [p for p in problems if p.text in pills and side.contains(p.rect)]
+            assert not clashes, report(clashes)
+            label = stage.legible(16)
+            chars = {c["iid"]: c for c in table.view["chars"]}
+            plates = 0
+            for node in stage.labels.children:
+                iid = node.name.removeprefix("stats:")
+                if node.name.startswith("stats:") and iid in physical:
+                    full = lv_stage.stats_strip(chars[iid], label, 10_000)
+                    assert full is not None
+                    assert node.data["size"][0] == full.get_width(), (iid, node.data["size"])
+                    plates += 1
+            assert plates == len(physical) - len(GROUNDS)
+        finally:
+            app.close()
