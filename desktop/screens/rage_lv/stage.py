@@ -357,8 +357,9 @@ class Stage(CcgStage):
                 for c in view["chars"]
                 if c["pack"] and c["owner"] == seat and c["where"] == "staging"
             ]
-            # (an opponent's last character keeps its plate, wider than it, inside the area)
-            right = rect.right - (150 if seat == bottom else 20 + PLATE_REACH)
+            # (the last character keeps its plate, wider than it, inside the area; mine
+            # stopped 150 short, and its resources lay over each other for that room, pl40a)
+            right = rect.right - 20 - PLATE_REACH
             # there the shown ones stand side by side, and in a wider area where its row
             # still shows every character whole: overlapping by half, a Moot lay over the
             # Totem before it ("MOOT OF STILL…" over Hearth Badger, issue 30)
@@ -371,7 +372,9 @@ class Stage(CcgStage):
             shown = min(len(things), THINGS_SHOWN) if crowded else len(things)
             side_by_side = crowded or fits
             step, drop = (
-                (size[0] + ROW_GAP, 0) if side_by_side else (size[0] * 0.55, thing_drop(size))
+                (size[0] + ROW_GAP, 0)
+                if side_by_side
+                else self._things_step(pack, len(things), x, right, size)
             )
             for i, t in enumerate(things):
                 low_one = min(i, shown - 1) % 2
@@ -819,6 +822,26 @@ class Stage(CcgStage):
         strips = [s for s in (stats_strip(c, label, 10_000) for c in group) if s is not None]
         least = max([size[0] + ROW_GAP, *(s.get_width() + 6 for s in strips)])
         return right - x0 - size[0] / 2 >= (len(group) - 1) * least
+
+    def _things_step(
+        self, group: list[dict[str, Any]], count: int, x: float, right: float, size: Size
+    ) -> tuple[float, int]:
+        """How far apart `count` resources from `x` stand where the characters of `group`
+        after them have no room for them side by side, and how much lower every other one
+        stands: as far apart as leaves the characters their row (`_row_fits`), at least
+        overlapping by half, every other one lower for its name where more than an edge is
+        covered (in my full area, half over each other while the characters had room to
+        spare, pl40a #5)."""
+        if count < 2:
+            return size[0] + ROW_GAP, 0
+        label = self.legible(16 if size == SMALL else 14)
+        strips = [s for s in (stats_strip(c, label, 10_000) for c in group) if s is not None]
+        least = max([size[0] + ROW_GAP, *(s.get_width() + 6 for s in strips)])
+        start = right - size[0] / 2 - max(0, len(group) - 1) * least
+        gap = 40 if size == SMALL else 30
+        step = (start - gap - size[0] - x) / (count - 1)
+        step = max(size[0] * 0.55, min(step, size[0] + ROW_GAP))
+        return step, 0 if step >= size[0] - ROW_GAP else thing_drop(size)
 
     def _row_cap(self, x0: float, right: float, size: Size) -> int:
         """How many characters an opponent's row shows side by side, each whole (`ROW_GAP`
