@@ -9,6 +9,7 @@ chips; and with three Umbra cards, every physical card shows its name whole."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from desktop.game.controllers import bot, person
@@ -113,10 +114,54 @@ def test_physical_world_cards_keep_their_names_pills_and_chips(display, size, la
             for node in stage.labels.children:
                 iid = node.name.removeprefix("stats:")
                 if node.name.startswith("stats:") and iid in physical:
-                    full = lv_stage.stats_strip(chars[iid], label, 10_000)
+                    full = lv_stage.stats_strip(chars[iid], label, 10_000, fold=node.data["fold"])
                     assert full is not None
-                    assert node.data["size"][0] == full.get_width(), (iid, node.data["size"])
+                    assert node.data["size"] == full.get_size(), (iid, node.data["size"])
                     plates += 1
             assert plates == len(physical) - len(GROUNDS)
         finally:
             app.close()
+
+
+@pytest.mark.parametrize(("size", "language"), [((1920, 1080), "en"), ((1280, 720), "pt-BR")])
+def test_crowded_plates_stand_under_their_own_cards(display, size, language):
+    """In a row too narrow for its plates in one line each plate folds, two chips to a
+    line, under its own card (pl40a #7: staggered in two lines, each wider than its card's
+    share, the plates stood apart from their cards): in every opponent's area, and in the
+    Physical World at 1920x1080 (at 1280x720 its folded plates would drop chips: staggered
+    there, as before)."""
+    session = crowded(7)
+    app = make_app(size, speed=50.0, language=language)
+    try:
+        with using(app.translations):
+            seats = [person(NAMES[0]), *(bot(n) for n in NAMES[1:])]
+            table = open_table(app, session, seats)
+        table.paused = True
+        frames_until(app, lambda: not table.settling())
+        frames(app, 3)
+        stage = table.stage
+        rows = [(r, stage.small[s]) for s, r in stage.areas.items() if s != stage.bottom]
+        if size == (1920, 1080):
+            rows.append((stage.sides[1], lv_stage.SMALL))
+        chars = {c["iid"]: c for c in table.view["chars"]}
+        for row, cards in rows:
+            label = stage.legible(16 if cards == lv_stage.SMALL else 14)
+            plates = []
+            for node in stage.labels.children:
+                iid = node.name.removeprefix("stats:")
+                zone = stage.zones.get("char:" + iid)
+                if node.name.startswith("stats:") and zone and row.collidepoint(zone.x, zone.y):
+                    w, h = node.data["size"]
+                    box = pygame.Rect(round(zone.x - w / 2), round(zone.y + node.data["dy"]), w, h)
+                    plates.append((box, zone.x, chars[iid]))
+            assert len(plates) >= 2, row
+            plates.sort(key=lambda p: p[0].x)
+            for (a, _x, _c), (b, _y, _d) in zip(plates, plates[1:], strict=False):
+                assert a.right <= b.x, (a, b)  # side by side, not in two staggered lines
+            # each with its four chips (one line or folded)
+            for box, _x, c in plates:
+                fold = box.h > lv_stage.stats_strip(c, label, 10_000).get_height()
+                whole = lv_stage.stats_strip(c, label, 10_000, fold=fold)
+                assert whole is not None and box.size == whole.get_size(), (c["iid"], box)
+    finally:
+        app.close()

@@ -64,7 +64,7 @@ def test_my_full_area_keeps_its_resources_in_sight(display, seats, size, languag
         label = stage.legible(16)
         for c in pack:
             node = next(n for n in stage.labels.children if n.name == "stats:" + c["iid"])
-            full = lv_stage.stats_strip(c, label, 10_000)
+            full = lv_stage.stats_strip(c, label, 10_000, fold=node.data["fold"])
             assert full is not None and node.data["size"][0] == full.get_width(), c["iid"]
     finally:
         app.close()
