@@ -441,7 +441,7 @@ class Stage(CcgStage):
             group = [c for c in hunters if bool(c["umbra"]) == side]
             grounds = [t for t in hunting_things if ("Umbra" in card_of(t["iid"]).keywords) == side]
             y = rect.centery + 18
-            x0 = rect.x + 20 + SMALL[0] // 2
+            x0: float = rect.x + 20 + SMALL[0] // 2
             # a crowded row may rise as far as its attachments' tabs leave under the title,
             # for its stat strips' second line (in one line they drop to one or two chips)
             tabs = max((len(attached.get(c["iid"], [])) for c in group), default=0)
@@ -456,9 +456,9 @@ class Stage(CcgStage):
                 y += round(max(0.0, min(-clear, rect.bottom - 2 - under - y)))
             # battlegrounds take no more than a character's share of a crowded side (at full
             # step two Dry Washes stood whole while nine characters lay in slivers, pl40a #1)
-            right = rect.right - 24 - SMALL[0] / 2
+            last = rect.right - 24 - SMALL[0] / 2
             cards = len(grounds) + len(group)
-            step = min(SMALL[0] + 16.0, (right - x0) / max(1, cards - 1))
+            step = min(SMALL[0] + 16.0, (last - x0) / max(1, cards - 1))
             row_y = self._char_row(
                 group,
                 attached,
