@@ -12,15 +12,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from desktop.game.controllers import bot, person
 from desktop.screens.ccg_kit.stage import node_box
 from desktop.screens.rage_lv import stage as lv_stage
 from engine.core.session import Session
 from engine.games.rage_lv.state import Char, Thing
-from engine.i18n import using
-from tests.desktop.layout_trace import report, trace_frame, tracing
-from tests.desktop.test_ccg_support import make_app, open_table, seats_played
-from tests.desktop.test_table_support import frames, frames_until
+from tests.desktop.layout_trace import report, trace_frame
+from tests.desktop.test_ccg_support import seats_played, traced_table
 
 NAMES = ["Ann", "Bruno", "Chloé", "Ada"]
 ALPHAS = ["0.cinder-howl", "1.granite-voice", "2.pale-lantern", "3.cinder-howl"]
@@ -61,66 +58,53 @@ def _physical(table) -> list[str]:
 @pytest.mark.parametrize(("size", "language"), [((1920, 1080), "en"), ((1280, 720), "pt-BR")])
 @pytest.mark.parametrize("umbra", [7, 3])
 def test_physical_world_cards_keep_their_names_pills_and_chips(display, size, language, umbra):
-    session = crowded(umbra)
-    with tracing():
-        app = make_app(size, speed=50.0, language=language)
-        try:
-            with using(app.translations):
-                seats = [person(NAMES[0]), *(bot(n) for n in NAMES[1:])]
-                table = open_table(app, session, seats)
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
-            frames(app, 3)
-            stage = table.stage
-            physical = _physical(table)
-            assert len(physical) == 10
-            trace = trace_frame(app)
-            # each physical card's printed name as drawn, and how much of it what is drawn
-            # later hides: at most a letter's sliver with seven Umbra cards ("RUST-MAW HUL"
-            # and "by Chl" were the pile's best), none with three
-            most = 0.2 if umbra > 3 else 0.0
-            for iid in physical:
-                box = node_box(stage.cards[iid])
-                draw = next(
-                    d
-                    for d in trace.draws
-                    if any(m.card for m in d.marks) and d.offset == box.topleft
-                )
-                name = min((m for m in draw.marks if m.card), key=lambda m: m.rect.y)
-                hidden = sum(d.opaque_over(name.rect) for d in trace.draws[draw.index + 1 :])
-                assert hidden <= most + 1e-6, (iid, name.text, round(hidden, 2))
-            # every pill on them drawn and nothing over it (its words, its short form, or a
-            # long name cut with "…" as on a card in plain sight: its tooltip says it whole)
-            pills = {
-                tag.data["text"]
-                for iid in physical
-                for tag in stage.cards[iid].children
-                if tag.name == "deco-tag"
-            }
-            pills |= {
-                n.data["text"]
-                for n in stage.labels.children
-                if n.name.startswith("chartag:") and n.data["iid"] in physical
-            }
-            drawn = {m.text for _i, m in trace.texts()}
-            assert pills <= drawn, pills - drawn
-            side = stage.sides[1]
-            problems = trace.problems()
-            clashes = [p for p in problems if p.text in pills and side.contains(p.rect)]
-            assert not clashes, report(clashes)
-            label = stage.legible(16)
-            chars = {c["iid"]: c for c in table.view["chars"]}
-            plates = 0
-            for node in stage.labels.children:
-                iid = node.name.removeprefix("stats:")
-                if node.name.startswith("stats:") and iid in physical:
-                    full = lv_stage.stats_strip(chars[iid], label, 10_000, fold=node.data["fold"])
-                    assert full is not None
-                    assert node.data["size"] == full.get_size(), (iid, node.data["size"])
-                    plates += 1
-            assert plates == len(physical) - len(GROUNDS)
-        finally:
-            app.close()
+    with traced_table(crowded(umbra), language, size, moot=False) as (app, table):
+        stage = table.stage
+        physical = _physical(table)
+        assert len(physical) == 10
+        trace = trace_frame(app)
+        # each physical card's printed name as drawn, and how much of it what is drawn
+        # later hides: at most a letter's sliver with seven Umbra cards ("RUST-MAW HUL"
+        # and "by Chl" were the pile's best), none with three
+        most = 0.2 if umbra > 3 else 0.0
+        for iid in physical:
+            box = node_box(stage.cards[iid])
+            draw = next(
+                d for d in trace.draws if any(m.card for m in d.marks) and d.offset == box.topleft
+            )
+            name = min((m for m in draw.marks if m.card), key=lambda m: m.rect.y)
+            hidden = sum(d.opaque_over(name.rect) for d in trace.draws[draw.index + 1 :])
+            assert hidden <= most + 1e-6, (iid, name.text, round(hidden, 2))
+        # every pill on them drawn and nothing over it (its words, its short form, or a
+        # long name cut with "…" as on a card in plain sight: its tooltip says it whole)
+        pills = {
+            tag.data["text"]
+            for iid in physical
+            for tag in stage.cards[iid].children
+            if tag.name == "deco-tag"
+        }
+        pills |= {
+            n.data["text"]
+            for n in stage.labels.children
+            if n.name.startswith("chartag:") and n.data["iid"] in physical
+        }
+        drawn = {m.text for _i, m in trace.texts()}
+        assert pills <= drawn, pills - drawn
+        side = stage.sides[1]
+        problems = trace.problems()
+        clashes = [p for p in problems if p.text in pills and side.contains(p.rect)]
+        assert not clashes, report(clashes)
+        label = stage.legible(16)
+        chars = {c["iid"]: c for c in table.view["chars"]}
+        plates = 0
+        for node in stage.labels.children:
+            iid = node.name.removeprefix("stats:")
+            if node.name.startswith("stats:") and iid in physical:
+                full = lv_stage.stats_strip(chars[iid], label, 10_000, fold=node.data["fold"])
+                assert full is not None
+                assert node.data["size"] == full.get_size(), (iid, node.data["size"])
+                plates += 1
+        assert plates == len(physical) - len(GROUNDS)
 
 
 @pytest.mark.parametrize(("size", "language"), [((1920, 1080), "en"), ((1280, 720), "pt-BR")])
@@ -130,15 +114,7 @@ def test_crowded_plates_stand_under_their_own_cards(display, size, language):
     share, the plates stood apart from their cards): in every opponent's area, and in the
     Physical World at 1920x1080 (at 1280x720 its folded plates would drop chips: staggered
     there, as before)."""
-    session = crowded(7)
-    app = make_app(size, speed=50.0, language=language)
-    try:
-        with using(app.translations):
-            seats = [person(NAMES[0]), *(bot(n) for n in NAMES[1:])]
-            table = open_table(app, session, seats)
-        table.paused = True
-        frames_until(app, lambda: not table.settling())
-        frames(app, 3)
+    with traced_table(crowded(7), language, size, moot=False) as (_app, table):
         stage = table.stage
         rows = [(r, stage.small[s]) for s, r in stage.areas.items() if s != stage.bottom]
         if size == (1920, 1080):
@@ -163,5 +139,3 @@ def test_crowded_plates_stand_under_their_own_cards(display, size, language):
                 fold = box.h > lv_stage.stats_strip(c, label, 10_000).get_height()
                 whole = lv_stage.stats_strip(c, label, 10_000, fold=fold)
                 assert whole is not None and box.size == whole.get_size(), (c["iid"], box)
-    finally:
-        app.close()
