@@ -25,10 +25,11 @@ PREY = ["0.rust-maw.1", "2.rust-maw.1", "0.pallid-drone.1", "1.pallid-drone.1"]
 GROUNDS = ["0.dry-wash.1", "3.dry-wash.1"]
 
 
-def crowded(umbra: int) -> Session:
+def crowded(umbra: int, more: int = 0) -> Session:
     """Seed 3's 4-seat game 40 commands in, stacked at its Alpha Phase: ten cards in the
-    Physical World (two Dry Washes, four alphas with their attachments, four prey) and
-    `umbra` Static Wraiths in the Umbra, played by each player in turn."""
+    Physical World (two Dry Washes, four alphas with their attachments, four prey, and
+    `more` Pallid Drones) and `umbra` Static Wraiths in the Umbra, played by each player in
+    turn."""
     session = seats_played(NAMES, 40, 3)
     state = session.state
     for iid in [i for i, c in state.chars.items() if not c.pack]:
@@ -37,6 +38,9 @@ def crowded(umbra: int) -> Session:
         state.chars[iid].where = "hunting"
     for iid in PREY:
         state.chars[iid] = Char(iid, int(iid[0]), False, "hunting")
+    for k in range(more):
+        iid = f"{k % 4}.pallid-drone.{k // 4 + 2}"
+        state.chars[iid] = Char(iid, k % 4, False, "hunting")
     for k in range(umbra):
         iid = f"{k % 4}.static-wraith.{k // 4 + 1}"
         state.chars[iid] = Char(iid, k % 4, False, "hunting", umbra=True)
@@ -139,3 +143,16 @@ def test_crowded_plates_stand_under_their_own_cards(display, size, language):
                 fold = box.h > lv_stage.stats_strip(c, label, 10_000).get_height()
                 whole = lv_stage.stats_strip(c, label, 10_000, fold=fold)
                 assert whole is not None and box.size == whole.get_size(), (c["iid"], box)
+
+
+def test_a_few_umbra_cards_stand_whole_beside_many_physical_ones(display):
+    """Four Umbra cards (the Glass Spring and three Static Wraiths) beside twenty physical
+    ones stand side by side: sharing the band alike, they lay half over each other for a
+    few pixels more on each of the twenty, slivers either way (pl34b #6 at thirteen)."""
+    with traced_table(crowded(3, more=10), "en", moot=False) as (_app, table):
+        stage = table.stage
+        umbra = [c["iid"] for c in table.view["chars"] if c["umbra"]] + ["2.glass-spring.1"]
+        assert len(umbra) == 4 and len(_physical(table)) == 20
+        boxes = sorted((node_box(stage.cards[i]) for i in umbra), key=lambda r: r.x)
+        for a, b in zip(boxes, boxes[1:], strict=False):
+            assert a.right <= b.x, (a, b)

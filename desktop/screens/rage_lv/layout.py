@@ -22,6 +22,8 @@ SIDE_PAD = 40
 # side), and the least share a card's name shows in all but a letter or two
 SIDE_WHOLE = 104
 SIDE_CROWDED = 88
+# what each card of a crowded side may yield for the other side's few to stand whole
+SIDE_YIELD = 10
 SIDE_MIN_W = 232  # its own word for a title ("PHYSICAL WORLD") and a card
 SIDE_EMPTY_W = 136  # an empty Umbra side: its word ("UMBRA") over a drop target a card wide
 MINE = pygame.Rect(10, 606, 1570, 262)  # my Staging Area
@@ -95,10 +97,12 @@ def hunt_sides(umbra: int, physical: int) -> tuple[pygame.Rect, pygame.Rect]:
         few, many = sorted((umbra, physical))
         # the side with fewer cards still keeps them whole where the other's cards keep
         # nearly all their width
-        keep = max(
-            SIDE_PAD + few * share,
-            min(SIDE_PAD + few * SIDE_WHOLE, room - SIDE_PAD - many * SIDE_CROWDED),
-        )
+        whole, equal = SIDE_PAD + few * SIDE_WHOLE, SIDE_PAD + few * share
+        keep = max(equal, min(whole, room - SIDE_PAD - many * SIDE_CROWDED))
+        if whole - equal <= many * SIDE_YIELD:
+            # a few whole cards for a sliver of each of many more (three Umbra cards lay
+            # over each other beside twenty-one physical ones, each as narrow either way)
+            keep = max(keep, whole)
         w = round(keep if umbra <= physical else room - keep)
     least = SIDE_EMPTY_W if umbra == 0 else SIDE_MIN_W
     w = min(max(w, least), room - SIDE_MIN_W)
