@@ -14,6 +14,7 @@ import pytest
 
 from desktop.screens.ccg_kit.stage import node_box
 from desktop.screens.rage_lv import stage as lv_stage
+from desktop.screens.rage_lv.faces import CcgFaces
 from engine.core.session import Session
 from engine.games.rage_lv.state import Char, Thing
 from tests.desktop.layout_trace import report, trace_frame
@@ -62,7 +63,9 @@ def _physical(table) -> list[str]:
 @pytest.mark.parametrize(("size", "language"), [((1920, 1080), "en"), ((1280, 720), "pt-BR")])
 @pytest.mark.parametrize("umbra", [7, 3])
 def test_physical_world_cards_keep_their_names_pills_and_chips(display, size, language, umbra):
-    with traced_table(crowded(umbra), language, size, moot=False) as (app, table):
+    # faces of its own, drawn under the trace (a trace reads only what is drawn in it)
+    faces = CcgFaces()
+    with traced_table(crowded(umbra), language, size, moot=False, faces=faces) as (app, table):
         stage = table.stage
         physical = _physical(table)
         assert len(physical) == 10
