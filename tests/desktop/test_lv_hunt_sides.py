@@ -61,7 +61,7 @@ def _every_chip_kept(
                 strips[iid] = pygame.Rect(
                     round(zone.x - w / 2), round(zone.y + node.data["dy"]), w, h
                 )
-                full = lv_stage.stats_strip(chars[iid], label, 10_000)
+                full = lv_stage.stats_strip(chars[iid], label, 10_000, fold=node.data["fold"])
                 assert full is not None and w == full.get_width(), (chars[iid]["iid"], w)
         assert set(strips) == set(hunting)
         rects = list(strips.values())

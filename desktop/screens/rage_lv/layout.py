@@ -18,6 +18,12 @@ HUNT = pygame.Rect(10, 336, 1570, 262)  # the Hunting Grounds
 SIDE_GAP = 12
 SIDE_CARD = 112  # a small card and its gap
 SIDE_PAD = 40
+# where both sides are crowded: a card's share to show it whole (its ring's reach either
+# side), and the least share a card's name shows in all but a letter or two
+SIDE_WHOLE = 104
+SIDE_CROWDED = 88
+# what each card of a crowded side may yield for the other side's few to stand whole
+SIDE_YIELD = 10
 SIDE_MIN_W = 232  # its own word for a title ("PHYSICAL WORLD") and a card
 SIDE_EMPTY_W = 136  # an empty Umbra side: its word ("UMBRA") over a drop target a card wide
 MINE = pygame.Rect(10, 606, 1570, 262)  # my Staging Area
@@ -80,13 +86,24 @@ def hunt_sides(umbra: int, physical: int) -> tuple[pygame.Rect, pygame.Rect]:
     need_umbra, need_physical = SIDE_PAD + umbra * SIDE_CARD, SIDE_PAD + physical * SIDE_CARD
     w = round(room * need_umbra / (need_umbra + need_physical))
     if need_umbra + need_physical > room:
-        # too many cards for both: the side with fewer keeps them side by side, the other
-        # crowds (squeezed alike, three cards in a narrow Umbra side lay over each other,
-        # a prey over the alpha cut to "CINDER HOW", pl34b #6)
-        if umbra <= physical:
-            w = max(w, need_umbra)
-        else:
-            w = min(w, room - need_physical)
+        # too many cards for both: every card gets one share of the band, whichever side
+        # it is on, or the side with fewer keeps them whole while the other's still show
+        # nearly all their width. (The side with fewer kept all it needed: eight Umbra
+        # cards stood whole while eleven physical ones lay in slivers, "by", "Ad", with one
+        # chip each, 4 seats, pl40a #1; squeezed alike, three Umbra cards lay over each
+        # other beside thirteen physical ones, a prey over the alpha cut to "CINDER HOW",
+        # pl34b #6.)
+        share = (room - 2 * SIDE_PAD) / max(1, umbra + physical)
+        few, many = sorted((umbra, physical))
+        # the side with fewer cards still keeps them whole where the other's cards keep
+        # nearly all their width
+        whole, equal = SIDE_PAD + few * SIDE_WHOLE, SIDE_PAD + few * share
+        keep = max(equal, min(whole, room - SIDE_PAD - many * SIDE_CROWDED))
+        if whole - equal <= many * SIDE_YIELD:
+            # a few whole cards for a sliver of each of many more (three Umbra cards lay
+            # over each other beside twenty-one physical ones, each as narrow either way)
+            keep = max(keep, whole)
+        w = round(keep if umbra <= physical else room - keep)
     least = SIDE_EMPTY_W if umbra == 0 else SIDE_MIN_W
     w = min(max(w, least), room - SIDE_MIN_W)
     umbra_side = pygame.Rect(HUNT.x, HUNT.y, w, HUNT.height)

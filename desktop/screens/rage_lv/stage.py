@@ -76,20 +76,25 @@ def _chip(key: str, value: str, size: int) -> pygame.Surface:
     return chip
 
 
-def _strip(stats: tuple[tuple[str, str], ...], size: int) -> pygame.Surface:
+def _strip(stats: tuple[tuple[str, str], ...], size: int, fold: bool = False) -> pygame.Surface:
+    """The chips of `stats` in a line, or `fold`ed two to a line."""
+
     def draw() -> pygame.Surface:
         chips = [_chip(k, v, size) for k, v in stats]
-        w = sum(c.get_width() for c in chips) + 2 * (len(chips) - 1) + 4
-        h = max(c.get_height() for c in chips) + 2
+        lines = [chips[i : i + 2] for i in range(0, len(chips), 2)] if fold else [chips]
+        widths = [sum(c.get_width() for c in line) + 2 * (len(line) - 1) for line in lines]
+        ch = max(c.get_height() for c in chips)
+        w, h = max(widths) + 4, len(lines) * (ch + 1) + 1
         back = pygame.Surface((w, h), pygame.SRCALPHA)
         back.fill((0, 0, 0, 150))
-        x = 2
-        for c in chips:
-            back.blit(c, (x, 1))
-            x += c.get_width() + 2
+        for k, (line, lw) in enumerate(zip(lines, widths, strict=True)):
+            x = 2 + (w - 4 - lw) // 2
+            for c in line:
+                back.blit(c, (x, 1 + k * (ch + 1)))
+                x += c.get_width() + 2
         return back
 
-    return text_cache.active().piece(("rage-lv strip", stats, size), draw)
+    return text_cache.active().piece(("rage-lv strip", stats, size, fold), draw)
 
 
 def stat_values(c: dict) -> dict[str, str]:
@@ -113,25 +118,32 @@ STRIP_SETS: tuple[tuple[str, ...], ...] = (STAT_KEYS, ("renown", "health"), ("he
 
 
 def stats_strip(
-    c: dict, size: int, room: float, sets: tuple[tuple[str, ...], ...] = STRIP_SETS
+    c: dict,
+    size: int,
+    room: float,
+    sets: tuple[tuple[str, ...], ...] = STRIP_SETS,
+    fold: bool = False,
 ) -> pygame.Surface | None:
     """The strip under a character: its current stats as coloured chips with the card face's
     icons (Renown, Rage, Gnosis, Health), or, in a crowded row, as much as fits between its
     neighbours (Health first, then Renown), so strips never run together; `sets`: the stats
-    it may show, the most first (`row_stats`)."""
+    it may show, the most first (`row_stats`); `fold`: two chips to a line."""
     v = stat_values(c)
     for keys in sets:
-        strip = _strip(tuple((k, v[k]) for k in keys), size)
+        strip = _strip(tuple((k, v[k]) for k in keys), size, fold)
         if strip.get_width() <= room:
             return strip
     return None
 
 
-def row_stats(group: list[dict], size: int, room: float) -> tuple[tuple[str, ...], ...]:
+def row_stats(
+    group: list[dict], size: int, room: float, fold: bool = False
+) -> tuple[tuple[str, ...], ...]:
     """The stats every strip of a row may show: the most that fit under each of them, so a
     row shows alike strips (two chips beside four read as stats missing)."""
     for i, keys in enumerate(STRIP_SETS):
-        strips = (_strip(tuple((k, stat_values(c)[k]) for k in keys), size) for c in group)
+        values = (tuple((k, stat_values(c)[k]) for k in keys) for c in group)
+        strips = (_strip(stats, size, fold) for stats in values)
         if all(strip.get_width() <= room for strip in strips):
             return STRIP_SETS[i:]
     return STRIP_SETS[-1:]
@@ -190,6 +202,8 @@ THINGS_SHOWN = 2
 #: the pill under an attachment in an opened area, naming its character
 BEARER_PILL = (70, 80, 96)
 ROW_GAP = 8
+#: between two folded stat strips (`stats_strip`), each under its own card: apart enough
+FOLD_GAP = 2
 PLATE_REACH = 40
 #: under an opponent's folded area, how to open it
 OPEN_HINT = N_("hover or →: open")
@@ -357,8 +371,9 @@ class Stage(CcgStage):
                 for c in view["chars"]
                 if c["pack"] and c["owner"] == seat and c["where"] == "staging"
             ]
-            # (an opponent's last character keeps its plate, wider than it, inside the area)
-            right = rect.right - (150 if seat == bottom else 20 + PLATE_REACH)
+            # (the last character keeps its plate, wider than it, inside the area; mine
+            # stopped 150 short, and its resources lay over each other for that room, pl40a)
+            right = rect.right - 20 - PLATE_REACH
             # there the shown ones stand side by side, and in a wider area where its row
             # still shows every character whole: overlapping by half, a Moot lay over the
             # Totem before it ("MOOT OF STILL…" over Hearth Badger, issue 30)
@@ -371,7 +386,9 @@ class Stage(CcgStage):
             shown = min(len(things), THINGS_SHOWN) if crowded else len(things)
             side_by_side = crowded or fits
             step, drop = (
-                (size[0] + ROW_GAP, 0) if side_by_side else (size[0] * 0.55, thing_drop(size))
+                (size[0] + ROW_GAP, 0)
+                if side_by_side
+                else self._things_step(pack, len(things), x, right, size)
             )
             for i, t in enumerate(things):
                 low_one = min(i, shown - 1) % 2
@@ -424,7 +441,7 @@ class Stage(CcgStage):
             group = [c for c in hunters if bool(c["umbra"]) == side]
             grounds = [t for t in hunting_things if ("Umbra" in card_of(t["iid"]).keywords) == side]
             y = rect.centery + 18
-            x0 = rect.x + 20 + SMALL[0] // 2
+            x0: float = rect.x + 20 + SMALL[0] // 2
             # a crowded row may rise as far as its attachments' tabs leave under the title,
             # for its stat strips' second line (in one line they drop to one or two chips)
             tabs = max((len(attached.get(c["iid"], [])) for c in group), default=0)
@@ -437,10 +454,15 @@ class Stage(CcgStage):
                 strip = stats_strip(group[0], self.legible(16), 10_000)
                 under = SMALL[1] / 2 + layout.STRIP_GAP + (strip.get_height() if strip else 0)
                 y += round(max(0.0, min(-clear, rect.bottom - 2 - under - y)))
+            # battlegrounds take no more than a character's share of a crowded side (at full
+            # step two Dry Washes stood whole while nine characters lay in slivers, pl40a #1)
+            last = rect.right - 24 - SMALL[0] / 2
+            cards = len(grounds) + len(group)
+            step = min(SMALL[0] + 16.0, (last - x0) / max(1, cards - 1))
             row_y = self._char_row(
                 group,
                 attached,
-                x0 + len(grounds) * (SMALL[0] + 16),
+                x0 + len(grounds) * step,
                 # (the last plate, wider than its card, inside the border at 1280x720)
                 rect.right - 24,
                 y,
@@ -454,7 +476,7 @@ class Stage(CcgStage):
             for t in grounds:
                 node = self._thing(t, SMALL, self.table, (x0, row_y), "thing", turned=False)
                 self._owner_pill(node, t, SMALL)
-                x0 += SMALL[0] + 16
+                x0 += step
         # Characters in the Umbra while in a Staging Area get a violet ring (see _char_row).
         self._hand(view, looker)
         self.finish()
@@ -742,26 +764,35 @@ class Stage(CcgStage):
         # Attachments stand above their character, each showing its name's band: upright
         # and readable (a card out at a side showed an edge, its name under the character).
         policy = TLayout(arms=("top",), step=(0.0, self.name_band(size)))
-        # Stat strips: in one line if they fit between neighbours, else in two staggered
-        # lines, each strip then as long as fits twice the spacing (see stats_strip).
+        # Stat strips: in one line if they fit between neighbours, else folded, two chips to
+        # a line, each under its own card, where all four fit so (staggered in two lines,
+        # the strips stood apart from their cards, pl40a #7), else in two staggered lines,
+        # each strip then as long as fits twice the spacing (see stats_strip).
         label = self.legible(16 if size == SMALL else 14)
         strips = [s for s in (stats_strip(c, label, 10_000) for c in group) if s is not None]
         full = max(strips, key=lambda s: s.get_width())
-        stagger = len(group) > 1 and full.get_width() > spacing - 6
+        crowded = len(group) > 1 and full.get_width() > spacing - 6
+        fold = crowded and row_stats(group, label, spacing - FOLD_GAP, True)[0] == STAT_KEYS
+        stagger = crowded and not fold
         over = y + size[1] / 2 + layout.STRIP_GAP + 2 * full.get_height() + 2 - floor
         # in the Hunting Grounds a second line with no room under the row lies over its cards'
         # printed numbers, which it says live (tabs over the alphas kept the row from rising:
-        # twelve plates dropped Rage and Gnosis, pl34b #6)
+        # twelve plates dropped Rage and Gnosis, pl34b #6); a folded strip rises over them
         foot = owned and stagger and over > rise
-        if stagger and 0 < over <= rise:
+        lift = 0.0
+        if crowded and 0 < over <= rise:
             y -= over
-        elif stagger and over > 0 and not foot:
-            stagger = False  # a second line would run into the prompt line: shorten instead
+        elif fold and over > 0 and owned:
+            y, lift = y - rise, over - rise
+        elif crowded and over > 0 and not foot:
+            fold = stagger = False  # a second line would run into the prompt line: shorten
         lefts = [
             x0 + i * spacing + _reach_left(c, attached, policy, size) for i, c in enumerate(group)
         ]
-        room = (spacing * (2 if stagger else 1) - 6) if len(group) > 1 else 10_000
-        sets = row_stats(group, label, room)
+        room = (
+            spacing - FOLD_GAP if fold else spacing * (2 if stagger else 1) - 6
+        ) if len(group) > 1 else 10_000  # fmt: skip
+        sets = row_stats(group, label, room, fold)
         for i, c in enumerate(group):
             iid = c["iid"]
             cx = x0 + i * spacing
@@ -798,6 +829,8 @@ class Stage(CcgStage):
                 sets=sets,
                 lane=i % 2 if stagger else 0,
                 foot=foot,
+                fold=fold,
+                lift=lift,
                 # the next character and its cards lie over this one's right (less a ring)
                 shown=lefts[i + 1] - RING_REACH - (cx - w / 2) if i + 1 < len(group) else w,
                 owner=self._owner_tag(c, size) if owned else None,
@@ -814,6 +847,26 @@ class Stage(CcgStage):
         strips = [s for s in (stats_strip(c, label, 10_000) for c in group) if s is not None]
         least = max([size[0] + ROW_GAP, *(s.get_width() + 6 for s in strips)])
         return right - x0 - size[0] / 2 >= (len(group) - 1) * least
+
+    def _things_step(
+        self, group: list[dict[str, Any]], count: int, x: float, right: float, size: Size
+    ) -> tuple[float, int]:
+        """How far apart `count` resources from `x` stand where the characters of `group`
+        after them have no room for them side by side, and how much lower every other one
+        stands: as far apart as leaves the characters their row (`_row_fits`), at least
+        overlapping by half, every other one lower for its name where more than an edge is
+        covered (in my full area, half over each other while the characters had room to
+        spare, pl40a #5)."""
+        if count < 2:
+            return size[0] + ROW_GAP, 0
+        label = self.legible(16 if size == SMALL else 14)
+        strips = [s for s in (stats_strip(c, label, 10_000) for c in group) if s is not None]
+        least = max([size[0] + ROW_GAP, *(s.get_width() + 6 for s in strips)])
+        start = right - size[0] / 2 - max(0, len(group) - 1) * least
+        gap = 40 if size == SMALL else 30
+        step = (start - gap - size[0] - x) / (count - 1)
+        step = max(size[0] * 0.55, min(step, size[0] + ROW_GAP))
+        return step, 0 if step >= size[0] - ROW_GAP else thing_drop(size)
 
     def _row_cap(self, x0: float, right: float, size: Size) -> int:
         """How many characters an opponent's row shows side by side, each whole (`ROW_GAP`
@@ -939,6 +992,8 @@ class Stage(CcgStage):
         sets: tuple[tuple[str, ...], ...] = STRIP_SETS,
         lane: int = 0,
         foot: bool = False,
+        fold: bool = False,
+        lift: float = 0.0,
         shown: float = 10_000,
         owner: CharTag | None = None,
         rites: Sequence[int] = (),
@@ -1008,12 +1063,14 @@ class Stage(CcgStage):
                 draw = _follow(zone, y - tag.get_height() / 2, tag, dx)
                 data |= {"dx": dx, "dy": y, "size": tag.get_size()}
                 self.labels.add(Node(name=f"chartag:{k}:{c['iid']}", draw=draw, data=data))
-        back = stats_strip(c, self.legible(16 if size == SMALL else 14), room, sets)
+        back = stats_strip(c, self.legible(16 if size == SMALL else 14), room, sets, fold)
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)
             if foot and lane:  # the second line: over the card's own printed numbers
                 dy = h * (STATS_ROW - 0.5)
-            data = {"iid": c["iid"], "dy": dy, "size": back.get_size()}
+            if fold:  # `lift`: no room under the row, over the card's own printed numbers
+                dy = max(dy - lift, h * (STATS_ROW - 0.5))
+            data = {"iid": c["iid"], "dy": dy, "size": back.get_size(), "fold": fold}
             self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back), data=data))
         if acting or c["umbra"]:
             look = ((*ALPHA_GOLD, 255), 5, 12) if acting else ((*UMBRA_TINT, 220), 4, 10)
