@@ -41,3 +41,27 @@ def test_a_main_action_card_is_not_advised_on_the_last_turn():
     assert unwise(view, play, 0)
     view["books"]["options"]["turn_limit"] = view["turn"] + 1
     assert not unwise(view, play, 0)
+
+
+def test_conquer_on_the_last_turn_promises_no_reclaim_later():
+    """A Battlefield is reclaimed at the end of a turn it was held for whole: one conquered on
+    the last turn never is ("reclaim it later for its Renown" was said there, pl40a)."""
+    view, _legal = _last(54, 1)
+    conquer = {"type": "conquer", "target": "0.dry-wash.1"}
+    line = reason(view, conquer, None)
+    assert "later" not in line and "cannot be reclaimed" in line, line
+    with using("pt-BR"):
+        assert "depois" not in reason(view, conquer, None)
+    view["books"]["options"]["turn_limit"] = view["turn"] + 1
+    assert "reclaim it later" in reason(view, conquer, None)
+
+
+def test_staying_in_breed_form_on_the_last_turn_keeps_cards_for_this_turn():
+    """The plain words said "keep your Sept cards for later" on the last turn."""
+    view, _legal = _last(54, 1)
+    view["combat"] = None  # the combatants out of sight: the plain words
+    stay = {"type": "choose", "kind": "crinos", "option": "stay"}
+    line = reason(view, stay, None)
+    assert "later" not in line and "this turn" in line, line
+    view["books"]["options"]["turn_limit"] = view["turn"] + 1
+    assert reason(view, stay, None) == "Stay in Breed form: keep your Sept cards for later."

@@ -43,10 +43,6 @@ from engine.i18n import N_, _, ngettext
 #: commands whose why names one card the command holds: (its field, the sentence)
 NAMED = {
     "challenge": ("target", N_("Challenge {target}: you are the stronger one.")),
-    "conquer": (
-        "target",
-        N_("Conquer {target}: beat its guardian to control it; reclaim it later for its Renown."),
-    ),
     "regenerate": ("char", N_("Let {char} regenerate: it is badly hurt.")),
 }
 
@@ -892,6 +888,8 @@ def _choice(view: View, command: Command, who: Who) -> str:
         said = _crinos(view, option)
         if said:
             return said
+        if option == "stay" and last_turn(view):  # no later turn to keep them for (pl40a)
+            return _("Stay in Breed form: keep your Sept cards for the rest of this turn.")
         if option == "stay":
             return _("Stay in Breed form: keep your Sept cards for later.")
         if option == "deck":
@@ -1076,6 +1074,20 @@ def _not_played(view: View, card: str, kind: str) -> str:
     ).format(**words)
 
 
+def _conquer(view: View, command: Command, who: Who) -> str:
+    """A Battlefield is reclaimed for its Renown at the end of a turn it was held for whole,
+    so one conquered on the last turn never is ("reclaim it later" was said there, pl40a)."""
+    target = _name(command["target"])
+    if last_turn(view):
+        return _(
+            "Conquer {target}: beat its guardian to control it. The game ends with this turn, "
+            "so it cannot be reclaimed for its Renown."
+        ).format(target=target)
+    return _(
+        "Conquer {target}: beat its guardian to control it; reclaim it later for its Renown."
+    ).format(target=target)
+
+
 #: the moves whose words read the view, the move and who sits where, by its kind
 BY_WHO: dict[str, Callable[[View, Command, Who], str]] = {
     "play": _play,
@@ -1083,4 +1095,5 @@ BY_WHO: dict[str, Callable[[View, Command, Who], str]] = {
     "combat-card": _combat_card,
     "choose": _choice,
     "pick": _pick,
+    "conquer": _conquer,
 }
