@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ccg import memory
-from engine.i18n import _, ngettext
+from engine.i18n import _, ngettext, spoken_list
 
 Event = dict[str, Any]
 _ATOMS = (str, int, float, type(None))
@@ -224,6 +224,13 @@ def seat_namer(names: Sequence[str], nobody: str) -> Callable[[Any], str]:
         return names[seat] if 0 <= seat < len(names) else _("Seat {value}").format(value=seat + 1)
 
     return who
+
+
+def winners_said(winners: Iterable[int], seat: Any, who: Callable[[Any], str]) -> str:
+    """The winners as a list, the seat reading the line as "you": the end dialog's title said
+    "You win!" over "The game is over: Player 1 wins on Renown" (issue 30). Other seats and
+    spectators read every winner by name."""
+    return spoken_list([_("you") if s == seat else who(s) for s in winners])
 
 
 def turn_line(event: Event) -> str:

@@ -33,3 +33,13 @@ def test_two_at_the_goal_the_end_says_the_most_vp_wins(display) -> None:
         said = end_words(app, table)
         assert "You and Ada reached the 10 VP to win in the same Combat Phase" in said, said
         assert "the most VP wins, you with 12" in said, said
+
+
+def test_the_last_pack_left_is_yours_to_the_person(display, monkeypatch) -> None:
+    """"Player 1's pack is the last one left" named the person a third way (issue 30)."""
+    with pcl_table("en", 0) as (_app, table, _said):
+        end = {"type": "end", "winners": [0], "reason": "last-pack"}
+        monkeypatch.setattr(table, "end_event", lambda: end)
+        assert table._ending() == "Your pack is the last one left in the game."
+        end["winners"] = [1]
+        assert table._ending() == "Ada's pack is the last one left in the game."

@@ -21,7 +21,8 @@ def test_the_end_and_the_deal_say_their_lists_with_the_languages_and(language, w
     end = {"type": "end", "winners": [0, 2], "reason": "renown"}
     with using(language):
         dealt = session.ruleset.describe(deal, 0, NAMES) or ""
-        over = session.ruleset.describe(end, 0, NAMES) or ""
+        # as Bob reads it: Ann's own line says "you and Cid" (test_ccg_end_you)
+        over = session.ruleset.describe(end, 1, NAMES) or ""
         waiting = guide.what_now({"to_act": [1, 2]}, [], NAMES, None)
     assert len(deal["characters"]) > 1 and word in dealt, dealt
     assert f"Ann{word}Cid" in over, over

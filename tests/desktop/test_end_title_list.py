@@ -44,3 +44,31 @@ def test_the_end_title_is_a_list_and_the_person_is_you(
     # the person's score in the same form as the others' (issue 30: "Ada (3), You (Player
     # 1): 2"), and only as "you"
     assert "Ada (6)" in dialog.message and "Player 1" not in dialog.message
+
+
+@pytest.mark.parametrize(
+    ("language", "winners", "said"),
+    [
+        ("en", [0], "The game is over: you win on Renown."),
+        ("pt-BR", [0], "O jogo acabou: você vence"),
+        ("en", [1], "The game is over: Ada wins on Renown."),
+    ],
+)
+def test_the_end_line_under_the_scores_says_you_as_the_title(
+    display, monkeypatch, language, winners, said
+) -> None:
+    """"You win!" stood over "The game is over: Player 1 wins on Renown" (issue 30)."""
+    app = make_app((1280, 720), speed=50.0, language=language)
+    try:
+        session = Session.new("rage-lv", 4, 3, {}, names=NAMES)
+        with using(app.translations):
+            table = open_table(app, session, [person(NAMES[0]), *(bot(n) for n in NAMES[1:])])
+            result = {"winners": winners, "scores": [9, 6, 6, 6], "reason": "renown"}
+            monkeypatch.setattr(table.session, "result", lambda: {**result, "turns": 3})
+            end = {"type": "game-over", "winners": winners, "reason": "renown"}
+            monkeypatch.setattr(table, "end_event", lambda: end)
+            dialog = table.result_dialog("Renown")
+    finally:
+        app.close()
+    assert said in dialog.message and "Player 1" not in dialog.message, dialog.message
+

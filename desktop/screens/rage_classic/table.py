@@ -558,6 +558,8 @@ class ClassicTable(CcgTable):
             return _("{name} reached the {level} VP to win as a Combat Phase ended.").format(
                 name=capitalized(who(winners)), level=level
             )
+        if reason == "last-pack" and winners == [self.looker]:
+            return _("Your pack is the last one left in the game.")
         if reason == "last-pack" and winners:
             return _("{name}'s pack is the last one left in the game.").format(
                 name=spoken_list([self.names[s] for s in winners])

@@ -790,10 +790,12 @@ def _describe(
         return told(named(e["source"]))
     if t == "end" and not e["winners"]:
         return _("Game over: no pack is left, and nobody wins.")
+    if t == "end" and list(e["winners"]) == [seat]:  # the one reading it, as the end title
+        return _("Game over: you win.")
     if t == "end":
         return ngettext(
             "Game over: {names} wins.", "Game over: {names} win.", len(e["winners"])
-        ).format(names=spoken_list([who(s) for s in e["winners"]]))
+        ).format(names=ccg_views.winners_said(e["winners"], seat, who))
     if t == "answered" and e["kind"] == "challenge":
         return (
             _("{who} accepts the challenge.")

@@ -19,7 +19,7 @@ from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import POOL, VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
-from engine.i18n import ENGLISH, N_, _, capitalized, ngettext, spoken_list, using
+from engine.i18n import ENGLISH, N_, _, capitalized, ngettext, using
 
 Seat = int | None
 #: how a log line names a seat or a card
@@ -492,19 +492,19 @@ def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> st
             who=who(e["seat"]), get=what.get(e.get("what", ""), "")
         )
     if t == "game-over":
-        winners = [who(s) for s in e["winners"]]
+        winners = list(e["winners"])
         reason = REASONS.get(e.get("reason", ""), "")
         reason = _(reason) if reason else ""
-        return (
-            ngettext(
+        if winners == [seat]:  # the one reading it: "you win", as the end dialog's title
+            line = _("The game is over: you win {reason}")
+        else:
+            line = ngettext(
                 "The game is over: {value} wins {reason}",
                 "The game is over: {value} win {reason}",
                 len(winners),
             )
-            .format(value=spoken_list(winners) or _("nobody"), reason=reason)
-            .strip()
-            + "."
-        )
+        value = ccg_views.winners_said(winners, seat, who) or _("nobody")
+        return line.format(value=value, reason=reason).strip() + "."
     # Bookkeeping nobody needs to read: flow, rotate, close-regen, event-target, limit-used,
     # lasting-tick.
     return None
