@@ -36,7 +36,7 @@ def test_two_at_the_goal_the_end_says_the_most_vp_wins(display) -> None:
 
 
 def test_the_last_pack_left_is_yours_to_the_person(display, monkeypatch) -> None:
-    """"Player 1's pack is the last one left" named the person a third way (issue 30)."""
+    """The person was named a third way: "Player 1's pack is the last one left" (issue 30)."""
     with pcl_table("en", 0) as (_app, table, _said):
         end = {"type": "end", "winners": [0], "reason": "last-pack"}
         monkeypatch.setattr(table, "end_event", lambda: end)

@@ -57,7 +57,7 @@ def test_the_end_title_is_a_list_and_the_person_is_you(
 def test_the_end_line_under_the_scores_says_you_as_the_title(
     display, monkeypatch, language, winners, said
 ) -> None:
-    """"You win!" stood over "The game is over: Player 1 wins on Renown" (issue 30)."""
+    """The title "You win!" stood over "The game is over: Player 1 wins on Renown" (issue 30)."""
     app = make_app((1280, 720), speed=50.0, language=language)
     try:
         session = Session.new("rage-lv", 4, 3, {}, names=NAMES)
