@@ -71,4 +71,3 @@ def test_the_end_line_under_the_scores_says_you_as_the_title(
     finally:
         app.close()
     assert said in dialog.message and "Player 1" not in dialog.message, dialog.message
-
