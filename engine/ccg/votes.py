@@ -25,15 +25,22 @@ class Stakes:
     #: hint counted them as a rival's, and advised a vote on a Moot already won (issue 30)
     own: int = 0
 
+    def changes(self, for_it: bool) -> bool:
+        """Whether a vote for (`for_it`) or against can change the result, some way the votes
+        still unknown fall (with the voter's other votes on its side). Asked of the side
+        advised: a vote against at 13 to 13, a tie that fails, with no vote to come, changes
+        nothing, though a vote for would (issue 30)."""
+        lead = self.yes - self.no
+        if self.mine <= 0:
+            return False
+        if for_it:  # some lead it meets, at most 0 (failing) and above minus its votes
+            return lead - self.unknown <= 0 and lead + self.unknown + self.own > -self.mine
+        return lead + self.unknown > 0 and lead - self.unknown - self.own <= self.mine
+
     @property
     def decides(self) -> bool:
-        """Whether these votes can change the result: some way the unknown votes fall, a vote
-        for passes it (with the voter's other votes) and a vote against fails it."""
-        lead = self.yes - self.no
-        return (
-            self.mine > 0
-            and -self.mine - self.own - self.unknown < lead <= self.mine + self.unknown
-        )
+        """Whether these votes can change the result, voted one way or the other."""
+        return self.changes(True) or self.changes(False)
 
     @property
     def passes_anyway(self) -> bool:
@@ -63,9 +70,33 @@ ANYWAY = {
 }
 
 
+#: a vote that cannot change the result where a vote the other way could: "whatever you vote"
+#: would be false (keyed as `ANYWAY`)
+WITHOUT = {
+    (True, True): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, with at "
+        "most {left} votes still unknown, it passes with or without your vote."
+    ),
+    (False, True): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, with at "
+        "most {left} votes still unknown, it fails with or without your vote."
+    ),
+    (True, False): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, with no "
+        "other vote to come, it passes with or without your vote."
+    ),
+    (False, False): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, with no "
+        "other vote to come, it fails with or without your vote."
+    ),
+}
+
+
 def cannot_change(vote: str, count: Stakes) -> str:
-    """The hint for a vote that cannot change the result (`vote`: "Vote yes on Council of
-    Claws", in the active language)."""
-    return _(ANYWAY[count.passes_anyway, count.unknown > 0]).format(
-        vote=vote, yes=count.yes, no=count.no, left=count.unknown
-    )
+    """The hint for a vote that cannot change the result on its side (`vote`: "Vote yes on
+    Council of Claws", in the active language)."""
+    if count.decides:  # only the other side can: the vote's side settles nothing, as it stands
+        text = WITHOUT[count.yes > count.no, count.unknown > 0]
+    else:
+        text = ANYWAY[count.passes_anyway, count.unknown > 0]
+    return _(text).format(vote=vote, yes=count.yes, no=count.no, left=count.unknown)

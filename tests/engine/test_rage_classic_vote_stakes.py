@@ -68,3 +68,34 @@ def test_the_count_decides_only_within_reach() -> None:
     assert not Stakes(3, 10, 2, 4).decides and not Stakes(3, 10, 2, 4).passes_anyway
     assert Stakes(3, 10, 2, 6).decides  # the unknown 6 all yes: 9-10, and a yes makes it 11-10
     assert not Stakes(5, 5, 0, 9).decides  # a creature with no votes decides nothing
+
+
+def test_each_side_is_asked_whether_it_can_change_the_result() -> None:
+    """A tie fails: at 13 to 13 with no vote to come a no changes nothing and a yes passes it;
+    `decides` asked it of either side (issue 30)."""
+    tie = Stakes(13, 13, 2, 0)
+    assert tie.changes(True) and not tie.changes(False) and tie.decides
+    assert Stakes(14, 13, 2, 0).changes(False) and not Stakes(14, 13, 2, 0).changes(True)
+    # the voter's other votes against a lead of 5: with them, this one's against fails it
+    assert Stakes(10, 5, 2, 0, own=3).changes(False)
+
+
+def test_a_no_that_cannot_change_the_result_does_not_say_it_can_stop_it() -> None:
+    view, yes = _rivals_junta()
+    count = stakes(view, yes["creature"])
+    assert count is not None and count.mine > 0
+    # the same moment, the count moved to fail with every unknown vote a yes: a no changes
+    # nothing, a yes can still carry it
+    tied = copy.deepcopy(view)
+    junta = tied["books"]["juntas"][tied["junta_at"]]
+    shift = count.yes - count.no + count.unknown
+    junta["no" if shift >= 0 else "yes"] += abs(shift)
+    after = stakes(tied, yes["creature"])
+    assert after is not None and not after.changes(False) and after.changes(True), after
+    with using("en"):
+        line = hints.reason(tied, {**yes, "side": "no"}, None)
+    assert "can stop it" not in line, line
+    assert "cannot change the result" in line and "fails with or without your vote" in line, line
+    with using("pt-BR"):
+        portuguese = hints.reason(tied, {**yes, "side": "no"}, None)
+    assert "com ou sem o seu voto" in portuguese, portuguese

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.ccg.votes import Stakes
 from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from engine.games.rage_lv import hints
@@ -49,3 +50,16 @@ def test_a_moot_vote_that_cannot_change_the_result_says_so() -> None:
     with using("en"):
         line = hints.reason(view, vote, None)
     assert "you want it to pass" in line and f"({stakes(view, vote['char']).mine} votes)" in line
+
+
+def test_a_vote_against_a_tie_that_fails_anyway_changes_nothing(monkeypatch) -> None:
+    """At 13 to 13 with no vote to come the Moot fails: a vote against changes nothing, though
+    a vote for would pass it, and the hint said "you want it to fail" (issue 30)."""
+    view, vote = _votes()[0]
+    monkeypatch.setattr(hints, "stakes", lambda _view, _char: Stakes(13, 13, 2, 0))
+    with using("en"):
+        line = hints.reason(view, {**vote, "side": "against"}, None)
+        carried = hints.reason(view, vote, None)
+    assert "you want it to fail" not in line, line
+    assert "it fails with or without your vote" in line, line
+    assert "you want it to pass" in carried, carried

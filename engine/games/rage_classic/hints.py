@@ -567,7 +567,11 @@ def _vote_why(view: View, command: Command) -> str:
     if side not in VOTES:
         return ""
     count = stakes(view, command.get("creature", ""))
-    if count is not None and not count.decides:
+    # asked of the side advised: "your votes can stop it" was said of a no at a tie that
+    # fails anyway (issue 30); an abstention, of either
+    if count is not None and not (
+        count.decides if side == "abstain" else count.changes(side == "yes")
+    ):
         return cannot_change(_(SIDES[side]).format(junta=junta), count)
     mine = called.get("seat") == view["seat"]
     card = _data(called.get("iid"))

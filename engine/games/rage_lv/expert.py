@@ -65,7 +65,7 @@ from engine.games.rage_lv.views import (
     THING_BOOKS,
     THING_FIELDS,
 )
-from engine.games.rage_lv.voting import changes, kept_for, vote_stakes_in
+from engine.games.rage_lv.voting import kept_for, vote_stakes_in
 
 View = dict[str, Any]
 
@@ -323,7 +323,7 @@ def off_the_fight(view: View, command: Command, seat: int) -> bool:
 
 
 def wasted_vote(view: View, command: Command) -> bool:
-    """A vote that cannot change the result on its side (`voting.changes`): it only spends
+    """A vote that cannot change the result on its side (`Stakes.changes`): it only spends
     the Garou's one vote of the turn, which the next Moot may need. The hint advised voting
     for the player's own Moot, already 6 to 0 with the rival passed, and against a Moot at 13
     to 13, a tie that fails, with no vote to come (issue 30)."""
@@ -334,7 +334,7 @@ def wasted_vote(view: View, command: Command) -> bool:
         count = vote_stakes_in(world, view["seat"], command["char"])
     except (KeyError, IndexError, TypeError, ValueError):
         return False
-    return count is not None and not changes(count, command["side"])
+    return count is not None and not count.changes(command["side"] == "for")
 
 
 def vote_kept(view: View, command: Command) -> bool:

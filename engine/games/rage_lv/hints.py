@@ -410,7 +410,9 @@ def _vote(view: View, command: Command, who: Who) -> str:
         "voter": _name(command["char"]),
         "votes": _count_words(count.mine if count is not None else voter.get("renown", 0)),
     }
-    if count is not None and not count.decides:  # the side is the search's pick, not a reason
+    # the side is the search's pick, not a reason (a vote against a tie that fails was "you
+    # want it to fail", issue 30)
+    if count is not None and not count.changes(command["side"] == "for"):
         vote = (
             _("Vote for {moot} with {voter} ({votes})")
             if command["side"] == "for"

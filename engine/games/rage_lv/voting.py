@@ -57,18 +57,6 @@ def vote_stakes_in(state: LvState, seat: int, char: str) -> Stakes | None:
     return Stakes(moot.votes_for, moot.votes_against, mine, unknown, own)
 
 
-def changes(count: Stakes, side: str) -> bool:
-    """Whether a vote on `side` can change the result, some way the votes still unknown fall
-    (with the voter's other votes on its side). `Stakes.decides` asks it of either side: a
-    vote against at 13 to 13, a tie that fails, with no vote to come, was the hint (issue 30)."""
-    lead = count.yes - count.no
-    if count.mine <= 0:
-        return False
-    if side == "against":  # some lead it meets, above 0 (passing) and at most its votes
-        return lead + count.unknown > 0 and lead - count.unknown - count.own <= count.mine
-    return lead - count.unknown <= 0 and lead + count.unknown + count.own > -count.mine
-
-
 def votes_left(state: LvState, seat: int) -> int:
     """The votes `seat`'s Garou can still cast on the Moot voted on now."""
     return sum(
