@@ -538,6 +538,34 @@ def used_too_late(view: View, command: Command) -> bool:
     return bool(effects) and all(e.when == "main" for e in effects)
 
 
+def garou_in_play(view: View, seat: int) -> tuple[int, int]:
+    """The Garou in play: the seat's, and its rivals' (prey is no one's)."""
+    garou = [c for c in view["chars"] if card_of(c["iid"]).type == "garou"]
+    mine = sum(1 for c in garou if c.get("owner") == seat)
+    return mine, sum(1 for c in garou if c.get("owner") not in (None, seat))
+
+
+def feeds_rivals(view: View, command: Command, seat: int) -> bool:
+    """A Battlefield played whose Neutral text reaches every Garou in play while the rivals'
+    Garou outnumber the seat's, and a rival already controls a copy: its gain is mostly
+    theirs, and the rival that beat the copy's guardian is the likeliest to beat this one's
+    and take its Controller: text too. The Dry Wash's heal was the hint with 18 rival Garou
+    in play to the player's 6, a rival holding the other copy (pl40a 094)."""
+    if command["type"] != "play" or command.get("on"):
+        return False
+    card = card_of(command["card"])
+    if card.type != "battlefield" or not any(
+        e.scope == "neutral" and e.selector.name == "all-garou" for e in card.effects
+    ):
+        return False
+    held = any(
+        card_of(t["iid"]).id == card.id and t.get("controller") not in (None, seat)
+        for t in view["things"]
+    )
+    mine, theirs = garou_in_play(view, seat)
+    return held and theirs > mine
+
+
 def dead_card(view: View, iid: str) -> bool:
     """A Sept card in hand that can do nothing more this game: a Rite that cannot complete
     before the game ends, or, on the last turn once the Moots are voted (alphas, hunts), a
@@ -720,8 +748,9 @@ def unwise(view: View, command: Command, seat: int) -> bool:
     (`off_the_fight`), a crossing of the Umbra's border to nothing better
     (`crosses_for_nothing`), Breed form kept against a foe with more Rage
     (`stays_outmatched`), a Garou already in Crinos left out of the hunt for a weaker alpha
-    (`crinos_left_idle`), or an Alpha action's card whose damage kills nothing
-    (`alpha_blow_for_nothing`)."""
+    (`crinos_left_idle`), an Alpha action's card whose damage kills nothing
+    (`alpha_blow_for_nothing`), or a Battlefield whose gain goes mostly to rivals
+    (`feeds_rivals`)."""
     return (
         wasted_vote(view, command)
         or vote_kept(view, command)
@@ -737,6 +766,7 @@ def unwise(view: View, command: Command, seat: int) -> bool:
         or stays_outmatched(view, command, seat)
         or crinos_left_idle(view, command, seat)
         or alpha_blow_for_nothing(view, command, seat)
+        or feeds_rivals(view, command, seat)
     )
 
 

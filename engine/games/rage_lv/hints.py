@@ -23,6 +23,7 @@ from engine.games.rage_lv.expert import (
     dead_card,
     fighting_might,
     figures,
+    garou_in_play,
     heals_the_hurt,
     kills_outright,
     last_turn,
@@ -167,9 +168,7 @@ def _shared_gain(view: View, card: Any) -> str:
     effects = card if isinstance(card, tuple) else card.effects
     if not any(e.selector.name == "all-garou" for e in effects):
         return ""
-    garou = [c for c in view["chars"] if card_of(c["iid"]).type == "garou"]
-    mine = sum(1 for c in garou if c.get("owner") == view["seat"])
-    theirs = sum(1 for c in garou if c.get("owner") not in (None, view["seat"]))
+    mine, theirs = garou_in_play(view, view["seat"])
     return " " + _(
         "Your rivals' Garou get it too: {mine} of yours and {theirs} of theirs are in play."
     ).format(mine=mine, theirs=theirs)
