@@ -14,6 +14,24 @@ from tests.desktop.test_ccg_support import make_app, open_table
 NAMES = ["Player 1", "Ada", "Bruno", "Chloé"]
 
 
+def _dialog(monkeypatch, language: str, winners: list[int], scores: list[int], reason: str):
+    """The end dialog of a 4-seat relaunch table, Player 1 the person, the game ended as
+    given; the game's end event too where `reason` is "renown"."""
+    app = make_app((1280, 720), speed=50.0, language=language)
+    try:
+        session = Session.new("rage-lv", 4, 3, {}, names=NAMES)
+        with using(app.translations):
+            table = open_table(app, session, [person(NAMES[0]), *(bot(n) for n in NAMES[1:])])
+            result = {"winners": winners, "scores": scores, "reason": reason}
+            monkeypatch.setattr(table.session, "result", lambda: {**result, "turns": 3})
+            if reason == "renown":
+                end = {"type": "game-over", "winners": winners, "reason": reason}
+                monkeypatch.setattr(table, "end_event", lambda: end)
+            return table.result_dialog("Renown")
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize(
     ("language", "winners", "title", "mine"),
     [
@@ -29,16 +47,7 @@ NAMES = ["Player 1", "Ada", "Bruno", "Chloé"]
 def test_the_end_title_is_a_list_and_the_person_is_you(
     display, monkeypatch, language, winners, title, mine
 ) -> None:
-    app = make_app((1280, 720), speed=50.0, language=language)
-    try:
-        session = Session.new("rage-lv", 4, 3, {}, names=NAMES)
-        with using(app.translations):
-            table = open_table(app, session, [person(NAMES[0]), *(bot(n) for n in NAMES[1:])])
-            result = {"winners": winners, "scores": [2, 6, 6, 6], "reason": "turn-limit"}
-            monkeypatch.setattr(table.session, "result", lambda: {**result, "turns": 3})
-            dialog = table.result_dialog("Renown")
-    finally:
-        app.close()
+    dialog = _dialog(monkeypatch, language, winners, [2, 6, 6, 6], "turn-limit")
     assert dialog.title == title
     assert mine in dialog.message, dialog.message
     # the person's score in the same form as the others' (issue 30: "Ada (3), You (Player
@@ -58,16 +67,5 @@ def test_the_end_line_under_the_scores_says_you_as_the_title(
     display, monkeypatch, language, winners, said
 ) -> None:
     """The title "You win!" stood over "The game is over: Player 1 wins on Renown" (issue 30)."""
-    app = make_app((1280, 720), speed=50.0, language=language)
-    try:
-        session = Session.new("rage-lv", 4, 3, {}, names=NAMES)
-        with using(app.translations):
-            table = open_table(app, session, [person(NAMES[0]), *(bot(n) for n in NAMES[1:])])
-            result = {"winners": winners, "scores": [9, 6, 6, 6], "reason": "renown"}
-            monkeypatch.setattr(table.session, "result", lambda: {**result, "turns": 3})
-            end = {"type": "game-over", "winners": winners, "reason": "renown"}
-            monkeypatch.setattr(table, "end_event", lambda: end)
-            dialog = table.result_dialog("Renown")
-    finally:
-        app.close()
+    dialog = _dialog(monkeypatch, language, winners, [9, 6, 6, 6], "renown")
     assert said in dialog.message and "Player 1" not in dialog.message, dialog.message

@@ -18,30 +18,23 @@ def _line(game: str, kind: str, winners: list[int], seat: int | None, language: 
         return get_ruleset(game).describe(event, seat, NAMES) or ""
 
 
+LV, CLASSIC = ("rage-lv", "game-over"), ("rage-classic", "end")
+
+
 @pytest.mark.parametrize(
-    ("winners", "seat", "english", "portuguese"),
+    ("game", "winners", "seat", "english", "portuguese"),
     [
-        ([0], 0, "The game is over: you win on Renown.", "O jogo acabou: você vence"),
-        ([0, 1], 1, "The game is over: Ann and you win on Renown.", "Ann e você vencem"),
-        ([0], 1, "The game is over: Ann wins on Renown.", "Ann vence"),
-        ([0], None, "The game is over: Ann wins on Renown.", "Ann vence"),
+        (LV, [0], 0, "The game is over: you win on Renown.", "O jogo acabou: você vence"),
+        (LV, [0, 1], 1, "The game is over: Ann and you win on Renown.", "Ann e você vencem"),
+        (LV, [0], 1, "The game is over: Ann wins on Renown.", "Ann vence"),
+        (LV, [0], None, "The game is over: Ann wins on Renown.", "Ann vence"),
+        (CLASSIC, [0], 0, "Game over: you win.", "Fim de jogo: você vence."),
+        (CLASSIC, [0, 1], 1, "Game over: Ann and you win.", "Fim de jogo: Ann e você vencem."),
+        (CLASSIC, [0], 1, "Game over: Ann wins.", "Fim de jogo: Ann vence."),
+        (CLASSIC, [0], None, "Game over: Ann wins.", "Fim de jogo: Ann vence."),
     ],
 )
-def test_the_relaunch_end_line_says_you_to_its_reader(winners, seat, english, portuguese):
-    assert _line("rage-lv", "game-over", winners, seat, "en") == english
-    said = _line("rage-lv", "game-over", winners, seat, "pt-BR")
+def test_the_end_line_says_you_to_its_reader(game, winners, seat, english, portuguese):
+    assert _line(*game, winners, seat, "en") == english
+    said = _line(*game, winners, seat, "pt-BR")
     assert portuguese in said, said
-
-
-@pytest.mark.parametrize(
-    ("winners", "seat", "english", "portuguese"),
-    [
-        ([0], 0, "Game over: you win.", "Fim de jogo: você vence."),
-        ([0, 1], 1, "Game over: Ann and you win.", "Fim de jogo: Ann e você vencem."),
-        ([0], 1, "Game over: Ann wins.", "Fim de jogo: Ann vence."),
-        ([0], None, "Game over: Ann wins.", "Fim de jogo: Ann vence."),
-    ],
-)
-def test_the_1995_end_line_says_you_to_its_reader(winners, seat, english, portuguese):
-    assert _line("rage-classic", "end", winners, seat, "en") == english
-    assert _line("rage-classic", "end", winners, seat, "pt-BR") == portuguese
