@@ -81,6 +81,10 @@ class ChoiceDialog(Cancellable, Generic[T]):
     #: Enter was held down as the list opened: its repeats answer nothing until it is let go
     #: (a row is lit from the start, so a key held to answer the last list would answer this)
     enter_held: bool = field(default_factory=lambda: _held(pygame.K_RETURN))
+    #: where the foot's "Cancel (Esc)" stands when the closing row is out of sight: a click
+    #: on it closes the list as the row would (a mouse player clicked it and nothing
+    #: happened, pl44d)
+    _esc_at: pygame.Rect | None = None
 
     def __post_init__(self) -> None:
         self.selected = min(self.selected, len(self.rows) - 1)
@@ -286,6 +290,8 @@ class ChoiceDialog(Cancellable, Generic[T]):
                 if self._row_rect(i).collidepoint(event.pos):
                     self.pick(i)
                     return True
+            if self._esc_at is not None and self._esc_at.collidepoint(event.pos):
+                self.pick(len(self.rows) - 1)
         return True
 
     def update(self, dt: float) -> None:
@@ -330,6 +336,7 @@ class ChoiceDialog(Cancellable, Generic[T]):
                 y = rr.centery + round((k - (len(lines) - 1) / 2) * step)
                 surface.blit(img, img.get_rect(midleft=(rr.x + 18, y)))
         chosen = len(self.options)
+        self._esc_at = None
         if self._nudged:  # (a long list's range line gives way: Enter alone did nothing)
             how = theme.text(_("↑ / ↓ to a row, then Enter, or press its number"), 22, theme.ink)
             surface.blit(how, how.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
@@ -337,8 +344,11 @@ class ChoiceDialog(Cancellable, Generic[T]):
             # every choice in sight, only the closing row below: its key, not a range ("1–11
             # of 11 (wheel / PgDn for more)" over eleven choices, pl36b #10)
             label = _("{label} (Esc)").format(label=self.rows[-1][0])
-            esc = theme.text(label, 22, theme.ink_dim)
-            surface.blit(esc, esc.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
+            at = (self.rect.centerx, self.rect.bottom - 8)
+            self._esc_at = theme.text(label, 22).get_rect(midbottom=at).inflate(24, 12)
+            hot = self._esc_at.collidepoint(pygame.mouse.get_pos())
+            esc = theme.text(label, 22, theme.ink if hot else theme.ink_dim)
+            surface.blit(esc, esc.get_rect(midbottom=at))
         elif len(self.rows) > self.shown_rows:
             # at the end there is no more below: the note says the way back up
             at_end = self.top + self.shown_rows >= len(self.rows)

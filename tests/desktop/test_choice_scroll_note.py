@@ -32,3 +32,19 @@ def test_no_range_line_when_every_choice_is_in_sight(display, monkeypatch) -> No
     drawn = [s for s, _size, _w in _drawn(dialog, monkeypatch)]
     assert not [s for s in drawn if " of " in s], drawn
     assert "Cancel (Esc)" in drawn, drawn
+
+
+def test_a_click_on_the_foot_s_cancel_closes_the_list(display, monkeypatch) -> None:
+    """The foot's "Cancel (Esc)", standing for the closing row out of sight, looked like the
+    way out to a mouse player and did nothing on a click (pl44d: Every action at the
+    relaunch's alpha step). A click on it cancels as the row does."""
+    cancelled: list[bool] = []
+    rows = [(f"Row {n}", n) for n in range(11)]
+    dialog = ChoiceDialog(
+        "All actions", rows, lambda v: None, on_cancel=lambda: cancelled.append(True)
+    )
+    drawn = [s for s, _size, _w in _drawn(dialog, monkeypatch)]
+    assert "Cancel (Esc)" in drawn, drawn
+    foot = (dialog.rect.centerx, dialog.rect.bottom - 18)
+    dialog.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=foot))
+    assert cancelled and not dialog.is_open
