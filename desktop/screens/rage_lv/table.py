@@ -34,7 +34,7 @@ from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_lv import hud, layout, narrate, teach
 from desktop.screens.rage_lv.art_data import SCOPE_LABELS
 from desktop.screens.rage_lv.face_words import FaceWords
-from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
+from desktop.screens.rage_lv.faces import BIG, HAND, SMALL, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
 from desktop.screens.rage_lv.stage import RING_REACH, Stage, alpha_order, stats_words
 from desktop.screens.seat_tags import pill_surface
@@ -110,8 +110,8 @@ def _card_id(iid: Any) -> str:
         return ""
 
 
-#: how far out and up each further card a side revealed stands (`_by_side`)
-REVEAL_STEP = 24
+#: the gap between a side's revealed cards, one under another (`_reveal_places`)
+REVEAL_GAP = 6
 #: Wuss out's button: the right end of my Staging Area's title row, clear of its cards
 WUSS_BUTTON = pygame.Rect(layout.MINE.right - 170, layout.MINE.y + 4, 160, 44)
 #: a toast's top under the Hunting Grounds' title (`LvTable.toast_area`)
@@ -737,20 +737,23 @@ class LvTable(CcgTable):
             )
             data = {"kind": "chain", "iid": iid} if iid else {"kind": "back"}
             card(f"chain:{k}", surf, x, r.y + layout.CARD_Y, interactive=iid is not None, data=data)
+        caption_top = layout.CAPTION_TOP
         if not c["chain"] and self.revealed:
-            for k, (side, j, iid) in enumerate(_by_side(self.revealed, c["seats"])):
-                face = self.faces.face(base_id(iid), HAND)
-                # each side's later cards a step out and up, under the earlier ones: every
-                # name in sight (on top, Roll Away hid Rockfall's name)
-                out = (-1, 1)[side] * j * REVEAL_STEP
-                x, top = r.x + layout.PLAY_X[side] + out, r.y + layout.CARD_Y - j * REVEAL_STEP
+            placed = _by_side(self.revealed, c["seats"])
+            places = [_reveal_places(sum(1 for p in placed if p[0] == side)) for side in (0, 1)]
+            for size, tops in places:  # the caption under the lowest card
+                caption_top = max(caption_top, round(tops[-1] + size[1]) + REVEAL_GAP)
+            for k, (side, j, iid) in enumerate(placed):
+                size, tops = places[side]
+                face = self.faces.face(base_id(iid), size)
+                x, y = r.x + layout.PLAY_X[side], r.y + tops[j] + size[1] / 2
                 data = {"kind": "chain", "iid": iid}
-                card(f"revealed:{k}", face, x, top, interactive=True, data=data, z=-j)
+                card(f"revealed:{k}", face, x, y, interactive=True, data=data, z=j)
         self._caption_tip = None
         words = self.model.exchange_words(c["round"])
         if words:
             img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True, lines=CAPTION_LINES)
-            y = r.y + layout.CAPTION_TOP + img.get_height() / 2
+            y = r.y + caption_top + img.get_height() / 2
             card("exchange", img, r.x + layout.VS_X, y)
             if len(wrap(words, 22, layout.CAPTION_W, bold=True)) > CAPTION_LINES:
                 # cut short (an earlier round's recap, with its cards' figures): whole on
@@ -1849,3 +1852,20 @@ def _by_side(cards: Sequence[str], seats: Sequence[int]) -> list[tuple[int, int,
     for iid in theirs:
         min(sides, key=len).append(iid)
     return [(side, j, iid) for side, held in enumerate(sides) for j, iid in enumerate(held)]
+
+
+def _reveal_places(depth: int) -> tuple[tuple[int, int], list[float]]:
+    """The size of a side's `depth` revealed cards and the top of each: one card at full
+    size, several one under another, smaller, none over another, so every
+    card's name and figures stay in sight (stepped out and up under the earlier ones, a
+    third card went under its fighter's card: Brace under Rust-Maw Hulk, its block hidden,
+    pl40a #8; and a face's figures stand lower on a small face, so no overlap shows them
+    at every window size)."""
+    if depth <= 1:
+        return HAND, [layout.CARD_Y - HAND[1] / 2]
+    room, gap = layout.PLAY_BOTTOM - layout.PLAY_TOP, REVEAL_GAP
+    h = min(SMALL[1], (room - gap * (depth - 1)) / depth)
+    size = SMALL if h >= SMALL[1] else (round(h * SMALL[0] / SMALL[1]), round(h))
+    step = size[1] + gap
+    top = layout.PLAY_TOP + (room - step * depth + gap) / 2
+    return size, [top + j * step for j in range(depth)]
