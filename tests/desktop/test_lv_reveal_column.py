@@ -3,7 +3,8 @@ at 1920x1080): each side's later cards stood a step out and up under the earlier
 third card went under the one before and under its fighter's card (Brace under Rust-Maw
 Hulk, its block hidden; Brace under Claw Rake). Driven through the app's loop on a bot game's
 round (seed 1: Rockfall answered by Cinder Guard, then Brace on Rockfall's side), judged on
-what is drawn: no text printed on a revealed card or a fighter's card lies under another."""
+what is drawn: each revealed card prints its name and figures, and no text printed on a
+revealed card or a fighter's card lies under another."""
 
 from __future__ import annotations
 
@@ -50,6 +51,9 @@ def test_a_side_s_revealed_cards_all_stay_in_sight(display, size: tuple[int, int
         if e.index > d.index and e.opaque_over(m.rect) > COVERED
     ]
     assert not hidden, hidden
+    # each card's figures printed on it (a face too small for them prints its name alone)
+    bare = [named[d.index] for d in revealed if not any(m.text.isdigit() for m in d.marks)]
+    assert not bare, bare
     # each card's name printed whole on it
     printed = {m.text.casefold() for d in revealed for m in d.marks if not m.whole}
     for iid in table.revealed:

@@ -34,7 +34,7 @@ from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_lv import hud, layout, narrate, teach
 from desktop.screens.rage_lv.art_data import SCOPE_LABELS
 from desktop.screens.rage_lv.face_words import FaceWords
-from desktop.screens.rage_lv.faces import BIG, HAND, SMALL, CcgFaces
+from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
 from desktop.screens.rage_lv.stage import RING_REACH, Stage, alpha_order, stats_words
 from desktop.screens.seat_tags import pill_surface
@@ -111,7 +111,7 @@ def _card_id(iid: Any) -> str:
 
 
 #: the gap between a side's revealed cards, one under another (`_reveal_places`)
-REVEAL_GAP = 6
+REVEAL_GAP = 4
 #: Wuss out's button: the right end of my Staging Area's title row, clear of its cards
 WUSS_BUTTON = pygame.Rect(layout.MINE.right - 170, layout.MINE.y + 4, 160, 44)
 #: a toast's top under the Hunting Grounds' title (`LvTable.toast_area`)
@@ -1864,8 +1864,10 @@ def _reveal_places(depth: int) -> tuple[tuple[int, int], list[float]]:
     if depth <= 1:
         return HAND, [layout.CARD_Y - HAND[1] / 2]
     room, gap = layout.PLAY_BOTTOM - layout.PLAY_TOP, REVEAL_GAP
-    h = min(SMALL[1], (room - gap * (depth - 1)) / depth)
-    size = SMALL if h >= SMALL[1] else (round(h * SMALL[0] / SMALL[1]), round(h))
+    # two cards at 104x146: at 1280x720 a face keeps its figures from that size up (at
+    # 96x134 it printed its name alone)
+    h = min(HAND[1], (room - gap * (depth - 1)) / depth)
+    size = (round(h * HAND[0] / HAND[1]), round(h))
     step = size[1] + gap
     top = layout.PLAY_TOP + (room - step * depth + gap) / 2
     return size, [top + j * step for j in range(depth)]
