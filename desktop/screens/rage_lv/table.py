@@ -750,12 +750,29 @@ class LvTable(CcgTable):
                 data = {"kind": "chain", "iid": iid}
                 card(f"revealed:{k}", face, x, y, interactive=True, data=data, z=j)
         self._caption_tip = None
+        over = self.view.get("fight_over")
+        # the fight's end, held: why it ended, where the Combat hand's caption stood
+        end = (
+            None
+            if over is None
+            else paragraph(
+                over or _("The combat ends."), 26, layout.CAPTION_W + 300, DEAD_TAG, True, lines=2
+            )
+        )
+        end_y = layout.HAND_CAPTION_Y + 10
+        # the caption keeps above the Combat hand's line, or the fight's end, in fewer lines
+        # where a column of revealed cards set it lower
+        below = end_y - end.get_height() / 2 if end is not None else layout.HAND_CAPTION_Y - 14
         words = self.model.exchange_words(c["round"])
         if words:
-            img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True, lines=CAPTION_LINES)
+            lines = CAPTION_LINES
+            img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True, lines=lines)
+            while lines > 2 and caption_top + img.get_height() > below:
+                lines -= 1
+                img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True, lines=lines)
             y = r.y + caption_top + img.get_height() / 2
             card("exchange", img, r.x + layout.VS_X, y)
-            if len(wrap(words, 22, layout.CAPTION_W, bold=True)) > CAPTION_LINES:
+            if len(wrap(words, 22, layout.CAPTION_W, bold=True)) > lines:
                 # cut short (an earlier round's recap, with its cards' figures): whole on
                 # hover and on Tab (issue 30: "… → Granite Voice: 2 …" and no way to the rest)
                 spot = img.get_rect(center=(round(r.x + layout.VS_X), round(y)))
@@ -823,12 +840,8 @@ class LvTable(CcgTable):
                 # face down, in a column beside the combatant
                 card(f"cback:{seat}:{i}", back, x, r.y + 200 + i * 30, z=i)
 
-        over = self.view.get("fight_over")
-        if over is not None:
-            # the fight's end, held: why it ended, where the Combat hand's caption stood
-            words = over or _("The combat ends.")
-            end = paragraph(words, 26, layout.CAPTION_W + 300, DEAD_TAG, True, lines=2)
-            y = r.y + layout.HAND_CAPTION_Y + 10
+        if end is not None:
+            y = r.y + end_y
             card("fight-end", end, r.x + layout.VS_X, y, z=6)
             go = text(_("Any key or a click: go on"), 20, hud.DIM)
             card("fight-end-go", go, r.x + layout.VS_X, y + end.get_height() / 2 + 18, z=6)
