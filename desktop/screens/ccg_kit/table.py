@@ -1027,10 +1027,12 @@ class CcgTable(TableScreen):
         return None
 
     def _draw_pass_words(self, surface: pygame.Surface) -> None:
-        """While the Pass button holds for a new turn or phase, its name just above the button
-        (beside it, a toast of the turn's end lay over it), the button greyed under it: over
-        the button, "Turn 1: Moot Phase" stood where the bar said to click Done, and a click
-        there did nothing (pl36a #1)."""
+        """While the Pass button holds for a new turn or phase, its name near the button, the
+        button greyed: over the button, "Turn 1: Moot Phase" stood where the bar said to click
+        Done, and a click there did nothing (pl36a #1). Just above it, else beside it, else
+        above the buttons stacked over it, where it covers no card in hand nor a button, no
+        line to read and least of the table (`hint_spot.least_covering`): left of Pass, the
+        relaunch's "Turn 2: Main" lay over the last hand card's art (pl40a #11)."""
         self.pass_words_box = None
         if not self.pass_holding or not self._pass_words or not self.pass_button.visible:
             return
@@ -1046,10 +1048,20 @@ class CcgTable(TableScreen):
         box = at.copy()
         box.w = max(at.w, max(s.get_width() for s in shown) + 12)
         box.h = sum(s.get_height() for s in shown) + 12
-        box.bottomright = (at.right, at.top - 4)
-        others = [w.rect for w in self.widgets.widgets if w.visible and w is not self.pass_button]
-        if box.collidelist(others) >= 0:  # above it stands a button (the relaunch's Hint)
-            box.midright = (at.left - 6, at.centery)
+        buttons = [w.rect for w in self.widgets.widgets if w.visible]
+        # above the buttons stacked on Pass in its column (the relaunch's Hint)
+        top, column = at.top, [r for r in buttons if r.left < at.right and r.right > at.left]
+        while stacked := [r for r in column if top - 20 <= r.bottom <= top and r.top < top]:
+            top = min(r.top for r in stacked)
+        # and higher in that column, for a line read there (the relaunch's prompt)
+        places = [
+            (at.right, at.top - 4),
+            (at.left - 6, at.centery + box.h // 2),
+            *((at.right, top - 4 - k * (box.h + 4)) for k in range(3)),
+        ]
+        ground = self.hint_ground()
+        size, screen = box.size, self.app.logical_size
+        box.bottomright = least_covering(places, size, ground, screen, ground.clickable + buttons)
         self.pass_words_box = box
         surface.blit(
             theme.box(box.size, (12, 22, 20), radius=14, border=theme.accent, border_width=3),

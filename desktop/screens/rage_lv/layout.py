@@ -58,6 +58,10 @@ PLAY_X = (460, 680)  # this round's two plays, clear of "VS" at the middle
 VS_X = 570
 CARD_Y = 296  # the combatants' and the plays' centre
 CAPTION_TOP = 400  # under the plays (132x185 cards), between the combatants
+# a side's several revealed cards stand in a column between the fighters' names and the
+# caption, which then stands a little lower (a caption of 5 lines still clears the hand's)
+PLAY_TOP = 142
+PLAY_BOTTOM = CAPTION_TOP + 38
 CAPTION_W = 360
 RAGE_Y = 458  # label; its pips 30 lower
 HEALTH_Y = 506

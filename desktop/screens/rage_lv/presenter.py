@@ -60,10 +60,13 @@ class LvPresenter(CcgPresenter):
     #: the entry's settled round (the engine's "clash"): its cards and the Damage and Block
     #: each was counted with, modifiers included
     _clash: dict[str, Any] = field(default_factory=dict)
-    #: the combat is between rounds (its Mid- or Post-combat step), and the words of the
-    #: round's exchange, which the events played there follow and do not replace
+    #: the combat is between rounds (its Mid- or Post-combat step)
     _between: bool = False
-    _exchange: str = ""
+    #: the combat's last exchange: its round, its words and its cards, which the events
+    #: played between rounds follow and do not replace, in its round or a later one
+    _exchange: tuple[int, str, list[str]] | None = None
+    #: the combat's round by its events (the view a recalled game's table reads is its last)
+    _round_no: int = 0
     _revealed_between: bool = False  # the entry's last reveal came between rounds
     _kept: list[str] = field(default_factory=list)  # the round's cards, between rounds
     #: a fight's end to hold on the table: (entry, its last event before the end, the end's
@@ -109,11 +112,15 @@ class LvPresenter(CcgPresenter):
                 text = narrate.exchange(self._sided(chain), self._wounds, boost=boost)
             round_now = int((self.model.view.get("combat") or {}).get("round", 0))
             if self._clash or not self._revealed_between:
-                self._exchange = text
-            elif self._exchange and self.model.reveal_round == round_now:
-                # a Combat Event after the round's exchange: "In round 1: Spirit Rebuke
-                # (Combat Event)" stood where the round's blows had been (pl36b #7)
-                text = _("{exchange}; then {events}").format(exchange=self._exchange, events=text)
+                self._exchange = (self._round_no, text, list(self.model.revealed))
+            elif self._exchange is not None:
+                # a Combat Event after the last exchange: "In round 1: Spirit Rebuke (Combat
+                # Event)" stood where the round's blows had been (pl36b #7), and "Ash Storm
+                # (Combat Event)" where round 3's had been, two rounds on (pl40a #8)
+                was, words, _cards = self._exchange
+                if was != self._round_no:
+                    words = _("In round {round}: {exchange}").format(round=was, exchange=words)
+                text = _("{exchange}; then {events}").format(exchange=words, events=text)
             self.model.reveal_text = text
             self.model.reveal_round = round_now
             self.beat = beat = REVEAL_HOLD
@@ -147,6 +154,9 @@ class LvPresenter(CcgPresenter):
             model.combat_log.clear()
             self.in_combat = True
             model.revealed, model.reveal_text = [], ""
+            self._exchange, self._round_no = None, 0
+        if t == "combat-flow" and "round" in event:
+            self._round_no = int(event["round"])
         if self.in_combat and text and narrate.in_combat_log(event):
             model.combat_log.add(text)
         if (
@@ -156,10 +166,11 @@ class LvPresenter(CcgPresenter):
         ):
             self._round = []  # a round's cards, not the events between rounds
             self._between = t == "combat-flow" and event.get("step") in ("mid", "post")
-            # the round's cards stay in view beside the events played after them
-            self._kept = list(self._chain) if self._between else []
+            # the last exchange's cards stay in view beside the events played after them
+            kept = self._exchange[2] if self._exchange is not None else []
+            self._kept = list(self._chain or kept) if self._between else []
             if not self._between:  # a round (or the combat) starts: nothing of the last
-                self._exchange, self._chain = "", []
+                self._chain = []
         if t == "reveal":
             self._revealed_between = self._between
             self._reveal = [c for c in event["cards"] if c]
@@ -173,6 +184,7 @@ class LvPresenter(CcgPresenter):
             self._fell.add(event["char"])
         elif t == "combat-pick":  # a new round's card: the last exchange and its words go
             model.revealed, model.reveal_text = [], ""
+            self._exchange = None
         elif t == "combat-end":
             self.in_combat = False
             self._over = text

@@ -110,8 +110,8 @@ def _card_id(iid: Any) -> str:
         return ""
 
 
-#: how far out and up each further card a side revealed stands (`_by_side`)
-REVEAL_STEP = 24
+#: the gap between a side's revealed cards, one under another (`_reveal_places`)
+REVEAL_GAP = 4
 #: Wuss out's button: the right end of my Staging Area's title row, clear of its cards
 WUSS_BUTTON = pygame.Rect(layout.MINE.right - 170, layout.MINE.y + 4, 160, 44)
 #: a toast's top under the Hunting Grounds' title (`LvTable.toast_area`)
@@ -737,22 +737,42 @@ class LvTable(CcgTable):
             )
             data = {"kind": "chain", "iid": iid} if iid else {"kind": "back"}
             card(f"chain:{k}", surf, x, r.y + layout.CARD_Y, interactive=iid is not None, data=data)
+        caption_top = layout.CAPTION_TOP
         if not c["chain"] and self.revealed:
-            for k, (side, j, iid) in enumerate(_by_side(self.revealed, c["seats"])):
-                face = self.faces.face(base_id(iid), HAND)
-                # each side's later cards a step out and up, under the earlier ones: every
-                # name in sight (on top, Roll Away hid Rockfall's name)
-                out = (-1, 1)[side] * j * REVEAL_STEP
-                x, top = r.x + layout.PLAY_X[side] + out, r.y + layout.CARD_Y - j * REVEAL_STEP
+            placed = _by_side(self.revealed, c["seats"])
+            places = [_reveal_places(sum(1 for p in placed if p[0] == side)) for side in (0, 1)]
+            for size, tops in places:  # the caption under the lowest card
+                caption_top = max(caption_top, round(tops[-1] + size[1]) + REVEAL_GAP)
+            for k, (side, j, iid) in enumerate(placed):
+                size, tops = places[side]
+                face = self.faces.face(base_id(iid), size)
+                x, y = r.x + layout.PLAY_X[side], r.y + tops[j] + size[1] / 2
                 data = {"kind": "chain", "iid": iid}
-                card(f"revealed:{k}", face, x, top, interactive=True, data=data, z=-j)
+                card(f"revealed:{k}", face, x, y, interactive=True, data=data, z=j)
         self._caption_tip = None
+        over = self.view.get("fight_over")
+        # the fight's end, held: why it ended, where the Combat hand's caption stood
+        end = (
+            None
+            if over is None
+            else paragraph(
+                over or _("The combat ends."), 26, layout.CAPTION_W + 300, DEAD_TAG, True, lines=2
+            )
+        )
+        end_y = layout.HAND_CAPTION_Y + 10
+        # the caption keeps above the Combat hand's line, or the fight's end, in fewer lines
+        # where a column of revealed cards set it lower
+        below = end_y - end.get_height() / 2 if end is not None else layout.HAND_CAPTION_Y - 14
         words = self.model.exchange_words(c["round"])
         if words:
-            img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True, lines=CAPTION_LINES)
-            y = r.y + layout.CAPTION_TOP + img.get_height() / 2
+            lines = CAPTION_LINES
+            img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True, lines=lines)
+            while lines > 2 and caption_top + img.get_height() > below:
+                lines -= 1
+                img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True, lines=lines)
+            y = r.y + caption_top + img.get_height() / 2
             card("exchange", img, r.x + layout.VS_X, y)
-            if len(wrap(words, 22, layout.CAPTION_W, bold=True)) > CAPTION_LINES:
+            if len(wrap(words, 22, layout.CAPTION_W, bold=True)) > lines:
                 # cut short (an earlier round's recap, with its cards' figures): whole on
                 # hover and on Tab (issue 30: "… → Granite Voice: 2 …" and no way to the rest)
                 spot = img.get_rect(center=(round(r.x + layout.VS_X), round(y)))
@@ -820,12 +840,8 @@ class LvTable(CcgTable):
                 # face down, in a column beside the combatant
                 card(f"cback:{seat}:{i}", back, x, r.y + 200 + i * 30, z=i)
 
-        over = self.view.get("fight_over")
-        if over is not None:
-            # the fight's end, held: why it ended, where the Combat hand's caption stood
-            words = over or _("The combat ends.")
-            end = paragraph(words, 26, layout.CAPTION_W + 300, DEAD_TAG, True, lines=2)
-            y = r.y + layout.HAND_CAPTION_Y + 10
+        if end is not None:
+            y = r.y + end_y
             card("fight-end", end, r.x + layout.VS_X, y, z=6)
             go = text(_("Any key or a click: go on"), 20, hud.DIM)
             card("fight-end-go", go, r.x + layout.VS_X, y + end.get_height() / 2 + 18, z=6)
@@ -1849,3 +1865,22 @@ def _by_side(cards: Sequence[str], seats: Sequence[int]) -> list[tuple[int, int,
     for iid in theirs:
         min(sides, key=len).append(iid)
     return [(side, j, iid) for side, held in enumerate(sides) for j, iid in enumerate(held)]
+
+
+def _reveal_places(depth: int) -> tuple[tuple[int, int], list[float]]:
+    """The size of a side's `depth` revealed cards and the top of each: one card at full
+    size, several one under another, smaller, none over another, so every
+    card's name and figures stay in sight (stepped out and up under the earlier ones, a
+    third card went under its fighter's card: Brace under Rust-Maw Hulk, its block hidden,
+    pl40a #8; and a face's figures stand lower on a small face, so no overlap shows them
+    at every window size)."""
+    if depth <= 1:
+        return HAND, [layout.CARD_Y - HAND[1] / 2]
+    room, gap = layout.PLAY_BOTTOM - layout.PLAY_TOP, REVEAL_GAP
+    # two cards at 104x146: at 1280x720 a face keeps its figures from that size up (at
+    # 96x134 it printed its name alone)
+    h = min(HAND[1], (room - gap * (depth - 1)) / depth)
+    size = (round(h * HAND[0] / HAND[1]), round(h))
+    step = size[1] + gap
+    top = layout.PLAY_TOP + (room - step * depth + gap) / 2
+    return size, [top + j * step for j in range(depth)]
