@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pygame
+
 from desktop.demo_shots import FIXED_DT, Shots
 from desktop.games import Games
 from desktop.learn.progress import Progress
@@ -88,6 +90,12 @@ class Student:
         # Filled in like the expected move: TOML cannot write the empty fields (a Junta's null
         # target), and a move missing them is refused for its shape, not for the lesson's reason.
         accepted = self.table.submit(concrete(self.table.session, self.coach.you, command))
+        asked = self.table.dialog
+        if not accepted and len(self.coach.refusals) == before and asked is not None:
+            # a move that costs is asked first ("Wuss out?"): the student confirms it, as a
+            # person would, and then the coach speaks
+            enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+            asked.handle_event(enter)
         if accepted or len(self.coach.refusals) == before:
             self.problem = f"the wrong move {command} was not refused"
         self.wait = PAUSE

@@ -9,6 +9,8 @@ from __future__ import annotations
 from desktop.app import App
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv.table import LvTable
+from engine.ai.hints import Hint
+from engine.core.ruleset import Command
 from engine.core.session import Session
 from tests.desktop.test_ccg_support import bots_played, make_app, open_table
 from tests.desktop.test_table_support import frames, frames_until
@@ -16,10 +18,13 @@ from tests.desktop.test_table_support import frames, frames_until
 RING = (255, 230, 120)
 
 
-def hinted_table(app: App, session: Session) -> LvTable:
-    """Ann's table (Bob a bot) with Hints on, once the Hint for the moment has come."""
+def hinted_table(app: App, session: Session, move: Command | None = None) -> LvTable:
+    """Ann's table (Bob a bot) with Hints on, once the Hint for the moment has come (`move`:
+    the Hint's pick set, for a test about a move whatever the search picks now)."""
     app.settings.hints = True
     table = open_table(app, session, [person("Ann"), bot("Bob")])
+    if move is not None:
+        table.assist.guide = lambda seat: Hint(move, "")
     frames(app, 30)
     table.assist.ask()
     frames_until(app, lambda: table.assist.hint is not None)

@@ -320,7 +320,8 @@ class ClassicStage(CcgStage):
                 face = self.faces.named(t["card"], band, lines=band_lines, even=True)
                 surf.blit(face, (fx + bx, fy + below + tops[i]), cut)
             shows = self.wounds.behind(surf, damage, (fx, fy), size)
-            labels = self._face(surf, c, (fx, fy), size, lines)
+            plated = any(isinstance(d.get("card"), str) for d in damage)
+            labels = self._face(surf, c, (fx, fy), size, lines, plated)
             labels += self.wounds.over(surf, damage, (fx, fy), size, self.stats_top(size))
             return surf, (labels, shows)
 
@@ -369,10 +370,12 @@ class ClassicStage(CcgStage):
         at: tuple[int, int],
         size: Size,
         lines: int = 1,
+        plated: bool = False,
     ) -> Labels:
         """A creature's face with its live stats over the printed ones (2 x 2 boxes at its
         foot) and its marks (wounds, frenzy, alpha) under its name (on up to `lines`); the
-        marks' labels."""
+        marks' labels. A `plated` creature's damage plate says its wounds: no mark repeats
+        them (on a small face the mark lay under the plate, "-7" under "-7 damage")."""
         x, y = at
         crinos = bool(c.get("crinos"))
         if lines > 1:
@@ -394,7 +397,7 @@ class ClassicStage(CcgStage):
             by = y + self.stats_top(size) + (i // 2) * (img.get_height() + 2)
             surf.blit(img, (bx, by))
         marks = []
-        if c.get("wounds"):
+        if c.get("wounds") and not plated:
             marks.append((f"-{c['wounds']}", (200, 40, 40)))
         if c.get("frenzy"):
             marks.append(("F", (230, 120, 20)))
