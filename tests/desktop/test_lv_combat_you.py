@@ -21,3 +21,11 @@ def test_the_combat_bar_says_you() -> None:
 def test_out_of_combat_the_bar_is_unchanged() -> None:
     view = {"phase": "main", "to_act": [0, 1], "combat": None}
     assert hud.acting_line(view, NAMES, 0) == "You, Ada to act"
+
+
+def test_several_to_act_take_the_plural_verb() -> None:
+    """Portuguese read "Você, Ada, Bruno age" (pl44b): several who act take "agem"."""
+    view = {"phase": "main", "to_act": [0, 1, 2], "combat": None}
+    with using("pt_BR"):
+        assert hud.acting_line(view, NAMES, 0) == "Você, Ada, Bruno agem"
+        assert hud.acting_line({**view, "to_act": [1]}, NAMES, 0) == "Ada age"

@@ -67,7 +67,8 @@ def prompt_words(prompt: dict[str, Any]) -> str:
 
 
 #: a creature's move against a target, as a menu row
-VERBS = {**TARGET_MOVES, "bind": N_("Bind {name}")}
+#: (a raid read "Raid: target Subsidiary Office", English in a Portuguese bar, pl44a #3)
+VERBS = {**TARGET_MOVES, "bind": N_("Bind {name}"), "raid": N_("Raid {name}")}
 
 #: what a Null card is (seed 001, "Null cards": a face-down stand-in that hides whether a card
 #: was played, does nothing, and leaves its creature bluffing), short for a row and the bar

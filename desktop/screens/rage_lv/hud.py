@@ -107,7 +107,10 @@ def acting_line(view: dict[str, Any], names: Sequence[str], looker: int | None) 
     """The phase bar's words on whom the table waits for (or the phase, or the game's end)."""
     acting = view.get("to_act") or []
     # the person here is "You" in a combat too ("Combat: Player 1 to act" read as another's)
-    who = ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
+    # one verb for several ("Você, Ada, Bruno age" in Portuguese, pl44b)
+    who = ngettext("{who} to act", "{who} to act", len(acting)).format(
+        who=", ".join(_("You") if s == looker else names[s] for s in acting)
+    )
     if view.get("over"):
         return _("Game over")
     if view.get("fight_over") is not None:  # its end held a beat: nobody acts in it (pl40a #8)
