@@ -175,12 +175,13 @@ def what_now(
         prey, _foe = prey_and_foe(combat, view.get("creatures") or [])
         foes = prey_foes(combat, view.get("creatures") or [])
         if prey and foes:
-            return _("Prey: play Combat cards for {prey} against {foe} (A), or {then}.").format(
+            # the key first: "against Ysolde Amberclaw (A)" read as a mark on the foe (pl44a)
+            return _("Prey: A to play Combat cards for {prey} against {foe}, or {then}.").format(
                 prey=words.name(prey),
                 foe=spoken_list([words.name(f) for f in foes]),
                 then=space or _("let it be"),
             )
-        return _("Prey: play for it (A), or {then}.").format(then=space or _("let someone else"))
+        return _("Prey: A to play for it, or {then}.").format(then=space or _("let someone else"))
     if types & {"play", "use", "announce"} and shown and by_keys:
         if space:
             return _("Play a card: Enter on a glowing card (←/→), or A; or {then}.").format(
