@@ -357,6 +357,9 @@ def risen_over(rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> pygame.Rect:
     while under:
         rect.bottom = min(under) - 6
         under = [r.top for r in avoid if r.colliderect(rect)]
+    # never off the window's top: a long vote hint risen over the Moot panel's rows lost its
+    # first lines, the advice itself (pl44b); over the phase bar it is read whole
+    rect.top = max(rect.top, 0)
     return rect
 
 

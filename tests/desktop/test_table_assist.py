@@ -355,3 +355,18 @@ def test_every_rage_trick_hint_fits_the_box(display, language) -> None:
             assert len(lines) <= HINT_LINES, lines
             checked += 1
     assert checked >= 15
+
+
+def test_a_risen_hint_stays_on_the_window() -> None:
+    """A long vote hint risen over the Moot panel's two rows of vote buttons stood off the
+    window's top, its first lines (the advice) cut (pl44b, relaunch at 1280x720): it rises no
+    higher than the window's top."""
+    import pygame
+
+    from desktop.screens.table_assist import risen_over
+
+    rows = [pygame.Rect(220, 330, 800, 30), pygame.Rect(220, 365, 800, 30)]
+    box = pygame.Rect(520, 150, 530, 360)  # taller than the room above the rows
+    risen = risen_over(box, rows)
+    assert risen.top >= 0, risen
+    assert risen.bottom <= 330 - 6 or risen.top == 0, risen
