@@ -13,6 +13,7 @@ import pytest
 from engine.core.session import Session
 from engine.games.rage_classic import query
 from tests.engine import test_rage_classic_scenarios as sc
+from tests.engine.test_rage_classic_combat_options import sprayed
 
 PACKS = ("silver-wake", "ashfall-spiral", "thornwood-kin")
 OTHERS = ["quick-jab", "shoulder-slam", "sidestep", "hamstring", "raking-claws"]
@@ -74,3 +75,21 @@ def test_the_random_draw_names_the_prey_player_and_the_card_comes_from_that_hand
     assert {"what": "prey-random", "seat": chosen} in [
         {k: n.get(k) for k in ("what", "seat")} for n in notes
     ]
+
+
+def test_blinding_spray_lasts_the_two_rounds_after_the_one_it_hit_in() -> None:
+    """Blinding Spray: "for the next 2 rounds of this combat" (issue 30, part 2: said to last
+    one round only). Little Ember, hit in round 1, plays at random in rounds 2 and 3, the view
+    counting 2 then 1 round left (this one included), and chooses again in round 4."""
+    session = sprayed()
+    for left in (2, 1):
+        assert [(e["on"], e["left"]) for e in session.view(0)["lasting"]] == [(sc.EMBER, left)]
+        assert not [c for c in session.legal(0) if c["type"] == "assign"]
+        start = sc.play_round(session, {1: [(sc.VESK, session.state.players[1].combat_hand[0])]})
+        dealt = [
+            e for e in sc.events_since(session, start) if e["type"] == "assign" and e.get("random")
+        ]
+        assert [(e["creature"], e["left"]) for e in dealt] == [(sc.EMBER, left)]
+        sc.settle(session, sc.in_combat("play"))
+    assert not session.view(0)["lasting"]
+    assert [c for c in session.legal(0) if c["type"] == "assign"]
