@@ -511,7 +511,7 @@ def draw_prey_player(ctx: Ctx) -> None:
     combat = state.fighting()
     prey = next(i for i in fighters(state) if state.creatures[i].pack is None)
     foes = side_seats(state, 1 - (query.side_in_combat(state, prey) or 0))
-    pool = [s for s in range(state.seats) if s not in foes and s != combat.seats[0]]
+    pool = [s for s in range(state.seats) if s not in foes]  # all but the opposing side
     chosen = pool[ctx.random().randrange(len(pool))] if pool else None
     played = (
         [*combat.prey_players, chosen]
