@@ -481,8 +481,45 @@ def new_round(ctx: Ctx) -> None:
     effects.fire(ctx, "round-start")
     if state.combat is None:
         return
+    if random_prey(state):
+        draw_prey_player(ctx)
+        return
     if claimers(state):
         return
+    start_play(ctx)
+
+
+def random_prey(state: ClassicState) -> bool:
+    """A prey fighter must play at random this round and its player is not fixed by a
+    Battlefield (seed 001 "Random Play": then the prey player is drawn, not claimed)."""
+    combat = state.fighting()
+    fixed = combat.kind == "battlefield" and combat.drew.get("bf-player") is not None
+    if fixed and not combat.seats[1]:
+        return False
+    return any(
+        state.creatures[i].pack is None and query.has_grant(state, i, "random-play")
+        for i in fighters(state)
+    )
+
+
+def draw_prey_player(ctx: Ctx) -> None:
+    """Seed 001 "Random Play": "If a prey creature is made to play randomly, also decide
+    randomly which player (excluding the opposing player) will play for all prey this round,
+    even if that player has nothing the prey can play": that draw is this round's prey player,
+    and the random card comes from that player's hand (end_play)."""
+    state = ctx.state
+    combat = state.fighting()
+    prey = next(i for i in fighters(state) if state.creatures[i].pack is None)
+    foes = side_seats(state, 1 - (query.side_in_combat(state, prey) or 0))
+    pool = [s for s in range(state.seats) if s not in foes]  # all but the opposing side
+    chosen = pool[ctx.random().randrange(len(pool))] if pool else None
+    played = (
+        [*combat.prey_players, chosen]
+        if chosen is not None and chosen not in combat.prey_players
+        else None
+    )
+    ctx.emit("cstep", prey_seat=chosen, **({"prey_players": played} if played else {}))
+    ctx.emit("note", what="prey-random", seat=chosen)
     start_play(ctx)
 
 
@@ -746,20 +783,14 @@ def place(ctx: Ctx, seat: int, iid: str, card: str, **how: Any) -> None:
 
 def end_play(ctx: Ctx) -> None:
     """Random play: a creature forced to play at random gets a card from its player's hand
-    after its packmates' cards are placed (prey: from a random player's hand)."""
+    after its packmates' cards are placed (prey: from the hand of this round's prey player,
+    drawn at random at the round's start, draw_prey_player)."""
     state = ctx.state
     combat = state.fighting()
     for iid in fighters(state):
         if not query.has_grant(state, iid, "random-play"):
             continue
         seat = controller(state, iid)
-        if state.creatures[iid].pack is None:
-            pool = [
-                s
-                for s in range(state.seats)
-                if s not in side_seats(state, 1 - (query.side_in_combat(state, iid) or 0))
-            ]
-            seat = pool[ctx.random().randrange(len(pool))] if pool else None
         if seat is None:
             continue
         used = {p.card for p in combat.plays}

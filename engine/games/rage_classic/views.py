@@ -828,6 +828,13 @@ NOTES: dict[str, Said] = {
         ),
         {"who": "seat"},
     ),
+    "prey-random": (
+        N_(
+            "{who} plays for the prey this round, drawn at random: a prey made to play at "
+            "random takes its card from that player's hand."
+        ),
+        {"who": "seat"},
+    ),
     "reversed": (N_("An attack is reversed."), {}),
     "redirected": (N_("Damage meant for {card} goes to {card2}."), {"card": "frm", "card2": "to"}),
     "hacked-apart": (N_("{card} is hacked apart."), {"card": "iid"}),
