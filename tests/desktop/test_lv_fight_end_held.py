@@ -6,13 +6,10 @@ round 5, and the Post-combat passes (command 44) end the fight."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
 from desktop.game.controllers import bot, person
-from desktop.screens.ccg_kit.held import LATE_CLOSE
 from engine.i18n import _, using
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import bots_played, make_app, open_table
@@ -99,32 +96,5 @@ def test_the_combat_view_closes_with_the_cards_not_after_the_bar(display) -> Non
             if shown and table.view.get("combat") is None and table.stage.combat.visible:
                 stale.append(n)
         assert not stale, f"the combat view stood over the next moment in frames {stale}"
-    finally:
-        app.close()
-
-
-def test_a_key_just_after_the_beat_went_by_itself_does_no_more(display) -> None:
-    """The fight's end goes by itself after its beat (1.3 s at speed 2.25): a key pressed
-    then to "go on" was taken by the table, and in a Main Phase with Pass lit it passed the
-    person's turn (pl44b, twice; pl44d: a click meant for the view opened a card). A key or
-    click within LATE_CLOSE of the view going by itself does no more: not even switching
-    the table's words to the keys. Later ones act as ever."""
-    app = make_app((1280, 720), speed=4.0)
-    try:
-        table, _session = _at_fight_end(app)
-        assert table.stage.combat.visible and table.holding > 0
-        table.by_keys = False
-        table.paused = False  # the beat runs (Bob may go on after it)
-        for _frame in range(240):  # up to 4 s at speed 4: past FIGHT_BEAT
-            frames(app, 1)
-            if table.holding <= 0:
-                break
-        assert table.holding <= 0
-        space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
-        assert table.handle_event(space)
-        assert not table.by_keys, "a key meant to close the fight's end went on to the table"
-        time.sleep(LATE_CLOSE)
-        table.handle_event(space)
-        assert table.by_keys  # past LATE_CLOSE keys act again
     finally:
         app.close()

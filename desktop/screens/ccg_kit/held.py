@@ -12,10 +12,6 @@ log = logging.getLogger(__name__)
 #: the least time a fight's end stays on the table before the game goes on (seconds at
 #: animation speed 1): the person sees who died and why the fight ended
 FIGHT_BEAT = 3.0
-#: a key or click this soon (seconds, real time) after a held moment went by itself was meant
-#: to close it: it does no more (pl44b: Space "to go on" after a fight's end passed the Main
-#: turn that followed, Pass lit; pl44d: a click meant for the view opened a card behind it)
-LATE_CLOSE = 1.0
 
 
 def view_at_step(session: Any, n: int, upto: int, seat: int | None) -> dict[str, Any] | None:

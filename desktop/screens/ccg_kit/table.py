@@ -20,7 +20,6 @@ and what its panels and buttons hold.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -39,7 +38,6 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.first_tips import TipBook
 from desktop.screens.ccg_kit.glossary import TermTips
-from desktop.screens.ccg_kit.held import LATE_CLOSE
 from desktop.screens.ccg_kit.hint_spot import HintGround, HintSpot, least_covering, over_list
 from desktop.screens.ccg_kit.model import CcgModel, LogScroll
 from desktop.screens.ccg_kit.peek import PEEK_Z, PeekRest, beside, clear_spot, over_under, seat_at
@@ -217,9 +215,6 @@ class CcgTable(TableScreen):
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         #: seconds left showing a past moment of the game (a bluff step) before the present
         self.holding = 0.0
-        #: until when (time.monotonic) a key or click is taken as closing a held moment that
-        #: went by itself (LATE_CLOSE)
-        self._late_until = 0.0
         self.tags: dict[int, SeatTag] = {}  # what each seat does now, on its name plate
         self._state_id = -1
         self._drawn_id = -2  # the state whose moves the last frame drawn showed (`move_key_early`)
@@ -561,7 +556,6 @@ class CcgTable(TableScreen):
             if not self.paused:
                 self.holding -= dt * self.speed()
             if self.holding <= 0:
-                self._late_until = time.monotonic() + LATE_CLOSE
                 self.held_over()
         else:
             self._since += dt
@@ -1395,16 +1389,6 @@ class CcgTable(TableScreen):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event.pos)
-        if self._late_until and event.type in (
-            pygame.KEYDOWN,
-            pygame.MOUSEBUTTONDOWN,
-            pygame.MOUSEBUTTONUP,
-        ):
-            if time.monotonic() < self._late_until:
-                if event.type != pygame.MOUSEBUTTONDOWN:  # a click's release ends it
-                    self._late_until = 0.0
-                return True
-            self._late_until = 0.0
         held = self._pass_until_off and event.type == pygame.MOUSEBUTTONDOWN
         if held and self._on_pass(event.pos):
             self._pass_quiet = PASS_QUIET  # a click running on: the hold goes on
