@@ -1,7 +1,7 @@
 """A fight's end stays on the 1995 table for a beat, its combat view saying who died and who
 scored, before the game goes on, the buttons grey meanwhile (issue 30: one click on Ready
 resolved a whole fight and the screen was already on the next fight or turn; only the log,
-scrolled back, had the result). Driven by a click, judged on what is drawn."""
+scrolled back, had the result); a fight the person was in, until their click or key. Driven by a click, judged on what is drawn."""
 
 from __future__ import annotations
 
@@ -47,9 +47,17 @@ def test_a_fights_end_is_held_on_the_table(display, commands) -> None:
         ends = [t for t in table.log if t.startswith("— Combat over")]
         assert said and ends and ends[-1].startswith(f"— {said[0]}".rstrip("…")), (said, ends)
         assert not table.pass_button.enabled  # a second click waits for what comes next
+        # Player 1 fought: the end waits for them past its beat (it went by itself, and the
+        # Space or click meant to close it passed a turn or opened a card: pl44b, pl44d)
         table.paused = False
+        frames(app, 200)
+        assert over_drawn(app) and table.held_for_reader
+        table.paused = True  # Ada waits: what follows the click is the click's alone
+        entries = len(table.session.entries)
+        click(app, table.pass_button.rect.center)
         frames_until(app, lambda: not over_drawn(app), limit=600)
         assert table.view.get("fight_over") is None
+        assert len(table.session.entries) == entries  # the click closed the view, no more
 
 
 def test_a_fights_end_in_portuguese(display) -> None:

@@ -1,5 +1,5 @@
 """While a fight's end is held on the 1995 combat view (FIGHT_BEAT), the bar says the fight is
-over and that play goes on, not the instruction before it (issue 30: "choose a Combat
+over and that a click or Space plays on, not the instruction before it (issue 30: "choose a Combat
 Action" stayed on the bar); and a side whose fighter was killed shows it, greyed and marked
 "Killed", where its column stood empty under a title naming the dead. Driven by a click,
 judged on what is drawn, in English and Portuguese."""
@@ -17,8 +17,8 @@ from tests.desktop.test_classic_fight_end_held import ENDS, held_there
 from tests.desktop.test_table_support import click
 
 OVER = {
-    "en": "The fight is over: its result stays on show a moment, then play goes on.",
-    "pt_BR": "O combate acabou: o resultado fica à vista um instante, e o jogo segue.",
+    "en": "The fight is over: read how it ended, then click or press Space to play on.",
+    "pt_BR": "O combate acabou: veja como terminou e clique ou pressione Espaço para seguir.",
 }
 KILLED = {"en": "Killed", "pt_BR": "Morreu"}
 #: turn 2's last fight: the prey Bloated Fomor attacked Little Ember and was killed

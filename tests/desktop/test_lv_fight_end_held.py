@@ -12,8 +12,8 @@ import pytest
 from desktop.game.controllers import bot, person
 from engine.i18n import _, using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_played, make_app, open_table
-from tests.desktop.test_table_support import frames, key
+from tests.desktop.test_ccg_support import bots_played, make_app, open_table, seats_played
+from tests.desktop.test_table_support import frames, frames_until, key
 
 
 def _at_fight_end(app):
@@ -67,15 +67,52 @@ def test_the_fight_end_stays_in_the_view_until_a_key(display, language) -> None:
             app.close()
 
 
-def test_the_fight_end_goes_after_its_beat(display) -> None:
+def test_the_persons_fight_end_waits_for_their_key(display) -> None:
+    """Ann fought: her fight's end stays past its beat until she presses a key, and that key
+    only closes it. It went by itself after FIGHT_BEAT (1.3 s at speed 2.25), and the Space
+    pressed to close it landed on the table and passed her Main turn (issue 30, pl44b)."""
+    with tracing():
+        app = make_app((1280, 720), speed=4.0)
+        try:
+            table, session = _at_fight_end(app)
+            assert table.stage.combat.visible and table.holding > 0 and table.held_for_reader
+            table.paused = False
+            frames(app, 120)  # 2 s at speed 4: well past FIGHT_BEAT
+            assert table.view.get("fight_over") is not None and table.stage.combat.visible
+            assert "press Space to play on" in _drawn(app), _drawn(app)
+            entries = len(session.entries)
+            frames(app, 2, [key(pygame.K_SPACE)])
+            assert table.holding <= 0 and not table.held_for_reader
+            assert len(session.entries) == entries  # the Space closed the view, no more
+            frames(app, 10)
+            assert "fight-end" not in {n.name for n in table.combat_cards.children}
+        finally:
+            app.close()
+
+
+#: a 3-seat bot game (seed 5) whose command 233 ends a fight between Cy (2) and Bob (1)
+BOTS_FIGHT = (5, 230, 233)
+
+
+def test_a_fight_between_bots_goes_after_its_beat(display) -> None:
+    """A fight Ann was not in goes by itself after its beat: she is not asked to read it."""
+    seed, before, end = BOTS_FIGHT
+    played = seats_played(["Ann", "Bob", "Cy"], end, seed)
+    session = seats_played(["Ann", "Bob", "Cy"], before, seed)
     app = make_app((1280, 720), speed=4.0)
     try:
-        table, _session = _at_fight_end(app)
-        assert table.stage.combat.visible and table.holding > 0
+        table = open_table(app, session, [person("Ann"), bot("Bob"), bot("Cy")])
+        table.paused = True
+        frames(app, 30)
+        for entry in played.entries[len(session.entries) :]:
+            session.apply(entry["seat"], entry["command"])
+            frames(app, 20)
+        assert table.view.get("fight_over") is not None, "no fight's end held"
+        assert 0 not in (table.view.get("combat") or {}).get("seats", [])
+        assert table.holding > 0 and not table.held_for_reader
         table.paused = False
-        frames(app, 120)  # 2 s at speed 4: past FIGHT_BEAT (Bob may start a fight of his)
-        assert table.holding <= 0 and table.view.get("fight_over") is None
-        assert "fight-end" not in {n.name for n in table.combat_cards.children}
+        frames_until(app, lambda: table.view.get("fight_over") is None, limit=600)
+        assert table.holding <= 0
     finally:
         app.close()
 

@@ -14,6 +14,16 @@ log = logging.getLogger(__name__)
 FIGHT_BEAT = 3.0
 
 
+def took_part(combat: dict[str, Any], seat: int) -> bool:
+    """Whether `seat` was in the fight: a fighter's player (either edition's `seats`), the
+    1995 prey's player, or a player who put a card into it."""
+    return (
+        seat in (combat.get("seats") or [])
+        or combat.get("prey_seat") == seat
+        or any(play.get("seat") == seat for play in combat.get("plays") or [])
+    )
+
+
 def view_at_step(session: Any, n: int, upto: int, seat: int | None) -> dict[str, Any] | None:
     """What `seat` saw after entry `n`'s events up to and including `upto` (None if the
     session cannot say, e.g. it keeps no states to go back to)."""

@@ -38,6 +38,7 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.first_tips import TipBook
 from desktop.screens.ccg_kit.glossary import TermTips
+from desktop.screens.ccg_kit.held import took_part
 from desktop.screens.ccg_kit.hint_spot import HintGround, HintSpot, least_covering, over_list
 from desktop.screens.ccg_kit.model import CcgModel, LogScroll
 from desktop.screens.ccg_kit.peek import PEEK_Z, PeekRest, beside, clear_spot, over_under, seat_at
@@ -215,6 +216,9 @@ class CcgTable(TableScreen):
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         #: seconds left showing a past moment of the game (a bluff step) before the present
         self.holding = 0.0
+        #: the moment held is the end of a fight the person was in: it stays until their key
+        #: or click (it went by itself, and the Space meant to close it passed the next turn)
+        self.held_for_reader = False
         self.tags: dict[int, SeatTag] = {}  # what each seat does now, on its name plate
         self._state_id = -1
         self._drawn_id = -2  # the state whose moves the last frame drawn showed (`move_key_early`)
@@ -501,7 +505,7 @@ class CcgTable(TableScreen):
         waiting = self.paused or self.runner.bot_thinking or not self.looker_ok()
         if bots_due and not (self.finished or waiting):
             due.append(max(0.0, self.bot_beat() / self.speed() - self._since))
-        if self.holding > 0 and not self.paused:
+        if self.holding > 0 and not self.paused and not self.held_for_reader:
             due.append(self.holding / self.speed())
         if self.finished and self.holding <= 0 and self._over_age < OVER_BEAT:
             due.append(max(0.0, OVER_BEAT - self._over_age))
@@ -553,7 +557,7 @@ class CcgTable(TableScreen):
             if self._hud_next >= len(parts):
                 self._hud_due, self._hud_next = False, 0
         elif self.holding > 0:
-            if not self.paused:
+            if not self.paused and not self.held_for_reader:
                 self.holding -= dt * self.speed()
             if self.holding <= 0:
                 self.held_over()
@@ -584,7 +588,29 @@ class CcgTable(TableScreen):
     def held_over(self) -> None:
         """The past moment has been shown for its beat: the present."""
         self.holding = 0.0
+        self.held_for_reader = False
         self._state_id = -1
+
+    def hold_fight_end(self, held: dict[str, Any], beat: float) -> None:
+        """Show `held`, a fight's end, for `beat` seconds; until a key or click when the person
+        looking was in the fight."""
+        self.holding = max(self.step_delay, beat)
+        looker = self.looker
+        self.held_for_reader = (
+            looker is not None
+            and looker in self.persons
+            and not self.auto_continue
+            and took_part(held.get("combat") or {}, looker)
+        )
+
+    def fight_end_line(self) -> str:
+        """The bar's words while a fight's end is held."""
+        if self.held_for_reader:
+            if self.by_keys:
+                return _("The fight is over: read how it ended, then press Space to play on.")
+            return _("The fight is over: read how it ended, then click or press Space to play on.")
+        # what was asked before it is answered
+        return _("The fight is over: its result stays on show a moment, then play goes on.")
 
     def looker_ok(self) -> bool:
         """Bots wait while a pass screen is up in hot-seat play."""
@@ -1397,6 +1423,13 @@ class CcgTable(TableScreen):
             if by_keys != self.by_keys:
                 self.by_keys = by_keys
                 self.input_way_changed()
+        if self.holding > 0 and self.view.get("fight_over") is not None:
+            if event.type == pygame.KEYDOWN or (
+                event.type == pygame.MOUSEBUTTONUP and event.button == 1
+            ):
+                self.held_over()  # read: the table goes on (the key or click does no more)
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                return True
         if self.dialog is not None and self.dialog.is_open:
             # a press on a card whose release the list takes is over: else the next press is
             # ignored and the pointer drags the old card (found by the newcomer game's test)

@@ -324,7 +324,10 @@ class ClassicTable(CcgTable):
         else:  # the bluff step or the fight's end first; what follows after its beat
             presenter.bluff_at = presenter.fight_at = None
             view, legal = held, []
-            self.holding = max(self.step_delay, beat)
+            if held.get("fight_over"):
+                self.hold_fight_end(held, beat)
+            else:
+                self.holding = max(self.step_delay, beat)
         # each question its whole time: the next one (another card waiting, another window
         # at the same moment) got what was left of the last
         window = view.get("window") or {}
@@ -574,7 +577,7 @@ class ClassicTable(CcgTable):
     def what_now(self) -> str:
         if self.view.get("fight_over"):
             # held a beat on the fight's end: whatever was asked before it is answered
-            return _("The fight is over: its result stays on show a moment, then play goes on.")
+            return self.fight_end_line()
         guided = self.guided_line() if self.looker in self.view.get("to_act", []) else ""
         offense = (self.view.get("window") or {}).get("offense")
         if not guided and offense and not self._woke and self._ok_command() is not None:

@@ -249,7 +249,7 @@ class LvTable(CcgTable):
             presenter.release()  # the log catches up with the view
             return super().moment()
         held["fight_over"], held["fight_dead"] = at[2], list(at[3])
-        self.holding = max(self.step_delay, FIGHT_BEAT)
+        self.hold_fight_end(held, FIGHT_BEAT)
         return held, []
 
     def held_over(self) -> None:
@@ -930,7 +930,7 @@ class LvTable(CcgTable):
             ).format(names=", ".join(self.names[w] for w in winners))
         elif view.get("fight_over") is not None:
             # held a beat on the fight's end: what was asked before it is answered
-            msg = _("The fight is over: its result stays on show a moment, then play goes on.")
+            msg = self.fight_end_line()
         elif me is None or me not in view.get("to_act", []) or me not in self.persons:
             msg = self.waiting_line(view.get("to_act") or [])
         elif guided := self.guided_line():
@@ -1132,11 +1132,6 @@ class LvTable(CcgTable):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-        if self.holding > 0 and self.view.get("fight_over") is not None:
-            if event.type == pygame.KEYDOWN or event.type == pygame.MOUSEBUTTONUP:
-                self.held_over()  # read: the table goes on (the key or click does no more)
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                return True
         if pressed and event.button == 1 and self._tip_above() is not None:
             for b in (self.tip_ok, self.tip_off):
                 if b.rect.collidepoint(event.pos):
