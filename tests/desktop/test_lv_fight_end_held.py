@@ -16,10 +16,10 @@ from tests.desktop.test_ccg_support import bots_played, make_app, open_table, se
 from tests.desktop.test_table_support import frames, frames_until, key
 
 
-def _at_fight_end(app):
+def _at_fight_end(app, seed: int = 5, before: int = 40, end: int = 44):
     """Ann's table (Bob held) with the bot game's moves 41-44 played live: its fight's end."""
-    played = bots_played(44, 5)
-    session = bots_played(40, 5)
+    played = bots_played(end, seed)
+    session = bots_played(before, seed)
     table = open_table(app, session, [person("Ann"), bot("Bob")])
     table.paused = True  # Bob plays the bot game's moves
     frames(app, 30)
@@ -65,6 +65,34 @@ def test_the_fight_end_stays_in_the_view_until_a_key(display, language) -> None:
             )  # the key only ended the beat
         finally:
             app.close()
+
+
+def test_a_held_down_closing_key_does_not_repeat_onto_the_table(display, monkeypatch) -> None:
+    """The Space that closed the fight's end, held past the repeat delay (320 ms), repeats:
+    its repeats are not a press on the table (they would pass the Main turn); a fresh press,
+    after the key came up, is."""
+    app = make_app((1280, 720), speed=4.0)
+    try:
+        # seed 6: Ann's fight ends at command 204, and her Main turn follows (Space passes it)
+        table, session = _at_fight_end(app, 6, 200, 204)
+        assert table.held_for_reader and "pass" in {c["type"] for c in session.legal(0)}
+        frames(app, 1, [key(pygame.K_SPACE)])
+        assert table.view.get("fight_over") is None or table.holding <= 0
+        frames(app, 70)  # past PASS_SETTLE: a Space now would pass
+        entries = len(session.entries)
+        down = [False] * 512
+        down[pygame.K_SPACE] = True
+        monkeypatch.setattr(pygame.key, "get_pressed", lambda: down)
+        assert table.handle_event(key(pygame.K_SPACE))  # a repeat: taken, nothing done
+        frames(app, 10)
+        assert len(session.entries) == entries
+        assert table.dialog is None or not table.dialog.is_open, "the repeat asked to pass"
+        up = pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0)
+        monkeypatch.setattr(pygame.key, "get_pressed", lambda: [False] * 512)
+        table.handle_event(up)
+        assert table._closing_key is None  # the next Space is the table's
+    finally:
+        app.close()
 
 
 def test_the_persons_fight_end_waits_for_their_key(display) -> None:

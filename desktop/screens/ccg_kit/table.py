@@ -219,6 +219,7 @@ class CcgTable(TableScreen):
         #: the moment held is the end of a fight the person was in: it stays until their key
         #: or click (it went by itself, and the Space meant to close it passed the next turn)
         self.held_for_reader = False
+        self._closing_key: int | None = None  # the key that closed it, maybe held down still
         self.tags: dict[int, SeatTag] = {}  # what each seat does now, on its name plate
         self._state_id = -1
         self._drawn_id = -2  # the state whose moves the last frame drawn showed (`move_key_early`)
@@ -602,6 +603,16 @@ class CcgTable(TableScreen):
             and not self.auto_continue
             and took_part(held.get("combat") or {}, looker)
         )
+
+    def _a_held_key(self, event: pygame.event.Event) -> bool:
+        """Whether `event` repeats the key that closed a held fight's end, still held down: a
+        Space held past the repeat delay would pass the turn the view closed onto."""
+        key = self._closing_key
+        if event.type == pygame.KEYDOWN and event.key == key and pygame.key.get_pressed()[key]:
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self._closing_key = None  # released, or another key: what follows is the table's
+        return False
 
     def fight_end_line(self) -> str:
         """The bar's words while a fight's end is held."""
@@ -1428,8 +1439,11 @@ class CcgTable(TableScreen):
                 event.type == pygame.MOUSEBUTTONUP and event.button == 1
             ):
                 self.held_over()  # read: the table goes on (the key or click does no more)
+                self._closing_key = event.key if event.type == pygame.KEYDOWN else None
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 return True
+        if self._closing_key is not None and self._a_held_key(event):
+            return True
         if self.dialog is not None and self.dialog.is_open:
             # a press on a card whose release the list takes is over: else the next press is
             # ignored and the pointer drags the old card (found by the newcomer game's test)
