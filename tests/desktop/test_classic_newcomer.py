@@ -113,6 +113,14 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
             else:
                 frames(app, 1, [key(pygame.K_RETURN)])
             continue
+        if table.held_for_reader:
+            # a fight of theirs ended: the bar says so, and waits for their key or click
+            assert any("play on" in t for t in _bar(table)), _bar(table)
+            if hands == "keys":
+                frames(app, 1, [key(pygame.K_SPACE)])
+            else:
+                click(app, layout.COMBAT.center)
+            continue
         if not table.legal:
             continue
         line = guide.what_now(

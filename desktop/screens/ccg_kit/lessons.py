@@ -125,6 +125,14 @@ class CcgLessons(CoachMixin):
         t = self.table
         return not t.runner.pending and not t.settling() and not t.scene.busy
 
+    def coach_continue(self) -> bool:
+        """Close a fight's end held for the student's key, as their Space would."""
+        t = self.table
+        if t.holding > 0 and t.held_for_reader:
+            t.held_over()
+            return True
+        return False
+
     def student_ready(self) -> bool:
         t = self.table
         me = t.looker
