@@ -970,7 +970,7 @@ def _moot_target(view: View, option: Any, who: Who) -> str:
     moot = _moot(view)
     char = _char(view, option) if isinstance(option, str) else {}
     if isinstance(option, int):
-        target = _("you") if option == view["seat"] else who(option)
+        target = _("yourself") if option == view["seat"] else who(option)
     elif not char:
         target = _name(option)
     elif char.get("owner") is None:
