@@ -68,12 +68,19 @@ def test_the_votes_needed_say_the_player_s_own_garou_apart():
     assert count.changes(False)
     words = hints._needs_others(count, "against")
     assert words == (
-        " At 14 for and 7 against, it fails only if your other Garou add their 2 votes against "
-        "and other players add 2 more against."
+        " At 14 for and 7 against, it fails only if 4 more votes against come: your other Garou "
+        "can add 2 of them, other players the rest."
     ), words
     assert hints._needs_others(Stakes(14, 7, 3, 5, own=4), "against") == (
-        " At 14 for and 7 against, it fails only if your other Garou add 4 more against."
+        " At 14 for and 7 against, it fails only if 4 more votes against come: your other Garou "
+        "can add them."
     )
+    with using("pt-BR"):
+        words = hints._needs_others(count, "against")
+    assert words == (
+        " Com 14 a favor e 7 contra, ela só é rejeitada se vierem mais 4 votos contra: seus "
+        "outros Garou podem somar 2 deles, outros jogadores o resto."
+    ), words
 
 
 def test_votes_sure_for_or_against_count_only_their_way():

@@ -459,38 +459,36 @@ def _needs_others(count: Stakes | None, side: str) -> str:
     if need <= 0:
         return ""
     words = {"yes": count.yes, "no": count.no, "n": need}
-    if need <= count.own:
+    if count.own <= 0:
         text = (
             _(
-                " At {yes} for and {no} against, it fails only if your other Garou add {n} more "
-                "against."
+                " At {yes} for and {no} against, it fails only if other players add {n} more against."
             )
             if side == "against"
             else _(
-                " At {yes} for and {no} against, it passes only if your other Garou add {n} more "
-                "for."
+                " At {yes} for and {no} against, it passes only if other players add {n} more for."
             )
         )
         return text.format(**words)
-    if count.own > 0:
-        text = (
-            _(
-                " At {yes} for and {no} against, it fails only if your other Garou add their "
-                "{own} against and other players add {n} more against."
-            )
-            if side == "against"
-            else _(
-                " At {yes} for and {no} against, it passes only if your other Garou add their "
-                "{own} for and other players add {n} more for."
-            )
+    if side == "against":
+        text = ngettext(
+            " At {yes} for and {no} against, it fails only if {n} more vote against comes: ",
+            " At {yes} for and {no} against, it fails only if {n} more votes against come: ",
+            need,
         )
-        return text.format(**words | {"own": _count_words(count.own), "n": need - count.own})
-    text = (
-        _(" At {yes} for and {no} against, it fails only if other players add {n} more against.")
-        if side == "against"
-        else _(" At {yes} for and {no} against, it passes only if other players add {n} more for.")
-    )
-    return text.format(**words)
+    else:
+        text = ngettext(
+            " At {yes} for and {no} against, it passes only if {n} more vote for comes: ",
+            " At {yes} for and {no} against, it passes only if {n} more votes for come: ",
+            need,
+        )
+    if need <= count.own:
+        more = _("your other Garou can add them.")
+    else:
+        more = _("your other Garou can add {own} of them, other players the rest.").format(
+            own=count.own
+        )
+    return text.format(**words) + more
 
 
 def _umbra_words(view: View, iid: str) -> str:
