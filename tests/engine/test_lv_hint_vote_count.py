@@ -54,8 +54,8 @@ def test_a_pass_does_not_promise_votes_the_caller_can_outvote():
     line = reason(session.view(1), {"type": "pass"}, None, ["Ann", "Bob"])
     assert line.startswith(
         "Pass on Call to the Hunt: at 2 for and 0 against, it passes. Your Garou's 11 votes "
-        "against could be outvoted: Ann, who called it, can still add 15 votes for it."
+        "against could be outvoted: Ann can still add 15 votes for it."
     ), line
     with using("pt-BR"):
         line = reason(session.view(1), {"type": "pass"}, None, ["Ann", "Bob"])
-    assert "Ann, que a convocou, ainda pode somar 15 votos a favor" in line, line
+    assert "Ann ainda pode somar 15 votos a favor" in line, line

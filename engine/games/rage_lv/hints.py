@@ -554,7 +554,7 @@ def _stop_voting(view: View, who: Who) -> str:
     if lead > 0 and not own and lead <= left < lead + sure_for:
         text = _(
             "Pass on {moot}: at {yes} for and {no} against, it passes. Your Garou's {votes} "
-            "against could be outvoted: {caller}, who called it, can still add {n} for it."
+            "against could be outvoted: {caller} can still add {n} for it."
         )
     elif lead > 0:
         text = (
@@ -1185,30 +1185,21 @@ def _hold_the_kill(view: View, card: str, damage: int, who: Who) -> str:
     if held:
         line = ngettext(
             "Hold your attack: {card}'s {damage} damage would kill {foe} ({left} Health left) "
-            "unless a block of {n} or more saves it, and {who} holds {k} Combat card to block "
-            "with.",
+            "unless a block of {n} or more saves it, and {who} holds {k} Combat card.",
             "Hold your attack: {card}'s {damage} damage would kill {foe} ({left} Health left) "
-            "unless a block of {n} or more saves it, and {who} holds {k} Combat cards to block "
-            "with.",
+            "unless a block of {n} or more saves it, and {who} holds {k} Combat cards.",
             held,
         ).format(**words, n=damage - left + 1, who=who(foe_seat), k=held)
     else:
         line = _(
             "Hold your attack: {card}'s {damage} damage would kill {foe} ({left} Health left)."
         ).format(**words)
-    return (
-        line
-        + " "
-        + _(
-            "The Hint tried both, attacking now and holding, in many deals of the cards you "
-            "cannot see, and holding left you clearly better off by the end of the turn."
-        )
-        + " "
-        + _(
-            "This round ends and {foe} takes the initiative next round; your Combat cards can "
-            "still be played later in this fight, not after it."
-        ).format(foe=words["foe"])
+    # said short: the hint box holds about 300 characters at 1280x720
+    more = _(
+        "The Hint tried attacking now and holding, in many deals of the cards you cannot see: "
+        "holding came out clearly better. {foe} takes the initiative next round."
     )
+    return line + " " + more.format(foe=words["foe"])
 
 
 def _no_use(view: View, analysis: Analysis) -> str | None:
@@ -1319,7 +1310,7 @@ def _mended_or_armed(view: View, command: Command) -> str | None:
         index = command.get("index", -1)
         effects = effects[index : index + 1] if isinstance(index, int) and index >= 0 else ()
     elif kind == "combat-event":
-        timing = WINDOW_TIMING.get((view.get("combat") or {}).get("step"))
+        timing = WINDOW_TIMING.get(str((view.get("combat") or {}).get("step")))
         effects = tuple(e for e in effects if e.when == timing)
     steps = [step for e in effects for step in e.steps]
     if not steps or not all(
