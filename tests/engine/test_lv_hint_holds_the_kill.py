@@ -49,3 +49,18 @@ def test_a_hold_with_no_kill_in_hand_keeps_its_words():
     weak = Analysis([Candidate(PASS, -3.0, 11)], 11, 11, 1.0)
     line = reason(view, PASS, weak, ["Ann", "Ada"])
     assert "would kill" not in line, line
+
+
+def test_a_pass_that_ends_the_combat_says_the_kill_it_gives_up():
+    """The same moment after a round with no attack (the view's books made so): a pass ends
+    the combat, so "Hold your attack" would be untrue; the kill given up is still said."""
+    view, searched = _held()
+    view["books"]["combat"]["idle_rounds"] = 1
+    line = reason(view, PASS, searched, ["Ann", "Ada"])
+    assert line.startswith("Pass: Pounce's 5 damage would kill Pallid Drone"), line
+    assert line.endswith(
+        "Pallid Drone did not attack last round either, so the combat ends here."
+    ), line
+    with using("pt-BR"):
+        line = reason(view, PASS, searched, ["Ann", "Ada"])
+    assert line.startswith("Passe: os 5 de dano de Pounce matariam Pallid Drone"), line

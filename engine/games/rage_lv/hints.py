@@ -1137,7 +1137,7 @@ def reason(
         if combat["step"] == "attack" and not attacks:
             foe = combat["prey"] if combat["seats"].index(view["seat"]) == 0 else combat["hunter"]
             return _no_attack(view, _name(foe))
-        if combat["step"] == "attack" and not _idle(view):
+        if combat["step"] == "attack":
             kill = _killing_attack(view, analysis)
             if kill is not None:
                 return _hold_the_kill(view, *kill, seat_namer(names, "?"))
@@ -1183,21 +1183,28 @@ def _hold_the_kill(view: View, card: str, damage: int, who: Who) -> str:
     foe_seat = combat["seats"][1 - side]
     held = _combat_cards(view, foe_seat) if foe_seat is not None else 0
     if held:
-        line = ngettext(
-            "Hold your attack: {card}'s {damage} damage would kill {foe} ({left} Health left) "
-            "unless a block of {n} or more saves it, and {who} holds {k} Combat card.",
-            "Hold your attack: {card}'s {damage} damage would kill {foe} ({left} Health left) "
-            "unless a block of {n} or more saves it, and {who} holds {k} Combat cards.",
+        why = ngettext(
+            "{card}'s {damage} damage would kill {foe} ({left} Health left) unless a block of "
+            "{n} or more saves it, and {who} holds {k} Combat card.",
+            "{card}'s {damage} damage would kill {foe} ({left} Health left) unless a block of "
+            "{n} or more saves it, and {who} holds {k} Combat cards.",
             held,
         ).format(**words, n=damage - left + 1, who=who(foe_seat), k=held)
     else:
-        line = _(
-            "Hold your attack: {card}'s {damage} damage would kill {foe} ({left} Health left)."
-        ).format(**words)
+        why = _("{card}'s {damage} damage would kill {foe} ({left} Health left).").format(**words)
+    line = (_("Pass: {why}") if _idle(view) else _("Hold your attack: {why}")).format(why=why)
     # said short: the hint box holds about 300 characters at 1280x720
-    more = _(
-        "The Hint tried attacking now and holding, in many deals of the cards you cannot see: "
-        "holding came out clearly better. {foe} takes the initiative next round."
+    more = (
+        _(
+            "The Hint tried attacking now and passing, in many deals of the cards you cannot "
+            "see: passing came out clearly better. {foe} did not attack last round either, so "
+            "the combat ends here."
+        )
+        if _idle(view)
+        else _(
+            "The Hint tried attacking now and holding, in many deals of the cards you cannot "
+            "see: holding came out clearly better. {foe} takes the initiative next round."
+        )
     )
     return line + " " + more.format(foe=words["foe"])
 
