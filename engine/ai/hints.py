@@ -3,14 +3,16 @@
 `hint(game, view, legal)` runs the game's `expert` search on the seat's own view (the same
 view the player sees, nothing more) and asks the game's hint words (`Ruleset.hints`, its
 `hints` module) to put the choice in words, e.g. "Play low: you bid 0 and the lead is yours.".
-Games without an expert or hint words get None.
+Games without an expert or hint words get None. A game's words may give another move than
+the search's best (`overrule(view, legal, analysis)`: a move the expert bot plays but a hint
+never advises, as a vote that cannot change the result), so the bots' play stays as it is.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.ai.search import Analysis, SearchSettings
@@ -57,7 +59,22 @@ def hint(
     if analysis is not None:  # the words may say a move is the only one: the seat's, not the bot's
         analysis.offered = len(legal)
     command = analysis.best if analysis is not None else bot.fallback.choose(view, legal, rng)
+    overrule = getattr(words, "overrule", None)
+    if analysis is not None and overrule is not None:
+        other = overrule(view, legal, analysis)
+        if other is not None:
+            command, analysis = other, _first(analysis, other)
     return Hint(command, words.reason(view, command, analysis, names), analysis)
+
+
+def _first(analysis: Analysis, command: Command) -> Analysis:
+    """`analysis` with `command`'s candidate first (as it was where it has none), so a table
+    that shows the search shows the move the hint gives on top."""
+    found = [c for c in analysis.candidates if c.command == command]
+    if not found:
+        return analysis
+    rest = [c for c in analysis.candidates if c is not found[0]]
+    return replace(analysis, candidates=[found[0], *rest])
 
 
 @dataclass

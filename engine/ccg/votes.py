@@ -24,6 +24,12 @@ class Stakes:
     #: the votes the voter's other characters can still add, on the side the voter wants: a
     #: hint counted them as a rival's, and advised a vote on a Moot already won (issue 30)
     own: int = 0
+    #: the votes still to come from a player who votes only for it (its caller), and only
+    #: against it (the player it aims at): counted as the voter's "unknown", either way, they
+    #: made a vote against at 17 to 11 look able to turn it with only the caller's votes left
+    #: to come (issue 30). A vote not cast yet is neither: the player may keep it.
+    for_only: int = 0
+    against_only: int = 0
 
     def changes(self, for_it: bool) -> bool:
         """Whether a vote for (`for_it`) or against can change the result, some way the votes
@@ -33,9 +39,11 @@ class Stakes:
         lead = self.yes - self.no
         if self.mine <= 0:
             return False
+        most = lead + self.unknown + self.for_only  # the others' votes, cast or kept
+        least = lead - self.unknown - self.against_only
         if for_it:  # some lead it meets, at most 0 (failing) and above minus its votes
-            return lead - self.unknown <= 0 and lead + self.unknown + self.own > -self.mine
-        return lead + self.unknown > 0 and lead - self.unknown - self.own <= self.mine
+            return least <= 0 and most + self.own > -self.mine
+        return most > 0 and least - self.own <= self.mine
 
     @property
     def decides(self) -> bool:
@@ -45,7 +53,7 @@ class Stakes:
     @property
     def passes_anyway(self) -> bool:
         """Whether it passes whatever this voter votes (meaningful when not `decides`)."""
-        return self.yes - self.no - self.mine - self.unknown > 0
+        return self.yes - self.no - self.mine - self.unknown - self.against_only > 0
 
 
 #: a vote that cannot change the result says so: the side is the search's pick, not a reason
@@ -92,11 +100,55 @@ WITHOUT = {
 }
 
 
-def cannot_change(vote: str, count: Stakes) -> str:
+#: a vote that cannot change the result where the only votes still to come are a player's
+#: sure to vote for it (its caller) or against it (its target): "with no other vote to come"
+#: would be false (keyed by: it passes as it stands, whose votes are to come)
+SURE = {
+    (True, "for"): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, it passes "
+        "with or without your vote: the only votes still to come are {caller}'s, who called "
+        "it and votes for it."
+    ),
+    (False, "for"): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, it fails "
+        "with or without your vote: the only votes still to come are {caller}'s, who called "
+        "it, and they are too few to pass it."
+    ),
+    (True, "against"): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, it passes "
+        "with or without your vote: the only votes still to come are {target}'s, whom it "
+        "harms, and they are too few to stop it."
+    ),
+    (False, "against"): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, it fails "
+        "with or without your vote: the only votes still to come are {target}'s, whom it "
+        "harms and who votes against it."
+    ),
+    (True, "both"): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, it passes "
+        "with or without your vote: the only votes still to come are {caller}'s, who called "
+        "it, and {target}'s, whom it harms."
+    ),
+    (False, "both"): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, it fails "
+        "with or without your vote: the only votes still to come are {caller}'s, who called "
+        "it, and {target}'s, whom it harms."
+    ),
+}
+
+
+def cannot_change(vote: str, count: Stakes, caller: str = "", target: str = "") -> str:
     """The hint for a vote that cannot change the result on its side (`vote`: "Vote yes on
-    Council of Claws", in the active language)."""
+    Council of Claws", in the active language; `caller`, `target`: the players who vote only
+    for it and only against it, named where theirs are the only votes still to come)."""
+    words = {"vote": vote, "yes": count.yes, "no": count.no, "left": count.unknown}
+    sure = (count.for_only > 0 and bool(caller), count.against_only > 0 and bool(target))
+    if count.unknown == 0 and any(sure):
+        whose = "both" if all(sure) else "for" if sure[0] else "against"
+        text = SURE[count.yes > count.no, whose]
+        return _(text).format(**words, caller=caller, target=target)
     if count.decides:  # only the other side can: the vote's side settles nothing, as it stands
         text = WITHOUT[count.yes > count.no, count.unknown > 0]
     else:
         text = ANYWAY[count.passes_anyway, count.unknown > 0]
-    return _(text).format(vote=vote, yes=count.yes, no=count.no, left=count.unknown)
+    return _(text).format(**words)

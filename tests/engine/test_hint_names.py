@@ -48,10 +48,12 @@ def test_the_fight_for_the_prey_hint_names_the_player_the_prey_and_the_hunter():
 
 
 def test_a_moot_aimed_at_a_player_names_the_player():
-    aim = {"type": "choose", "kind": "moot-target", "option": 1}
+    aim = {"type": "choose", "kind": "moot-target", "option": 2}
     _session, view = _nominating()
-    assert lv_reason(view, aim, None, NAMES).startswith("Aim the Moot at Bruno: "), aim
-    assert lv_reason(view, aim, None, ()).startswith("Aim the Moot at Seat 2: ")
+    assert lv_reason(view, aim, None, NAMES) == "Choose Cai as the Moot's target.", aim
+    assert lv_reason(view, aim, None, ()) == "Choose Seat 3 as the Moot's target."
+    own = lv_reason(view, {**aim, "option": 1}, None, NAMES)
+    assert own == "Choose yourself as the Moot's target.", own
 
 
 def test_the_hint_call_carries_the_names_to_the_why():

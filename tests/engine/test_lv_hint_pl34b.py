@@ -67,7 +67,7 @@ def test_a_vote_that_needs_others_says_how_many() -> None:
     english, portuguese = _said(3, 43, 1, vote)
     assert english.startswith(
         "Vote against Trial by Claw with Soot Runner (3 votes): you want it to fail. At 14 for "
-        "and 9 against, it fails only if the votes still to come add 2 more against."
+        "and 9 against, it fails only if other players add 2 more against."
     ), english
     assert "14 a favor e 9 contra" in portuguese and "mais 2 contra" in portuguese, portuguese
 

@@ -49,8 +49,9 @@ def test_a_fighter_s_pass_names_the_card_it_keeps() -> None:
     and kept, not "nothing you could do now is worth a card or a risk"."""
     english, portuguese = _pass_over(HOWL)
     assert english == (
-        "Pass and keep Challenge Howl for a later fight: the Hint played the rest of the turn "
-        "out both ways, and playing it now came out clearly worse."
+        "Pass and keep Challenge Howl for a later fight: the Hint tried both, playing it now "
+        "and keeping it, in many deals of the cards you cannot see, and keeping it left you "
+        "clearly better off by the end of the turn."
     )
     assert portuguese.startswith("Passe e guarde Challenge Howl"), portuguese
 
@@ -61,8 +62,9 @@ def test_on_the_last_turn_a_pass_keeps_nothing_for_later() -> None:
     play. The same moment, its turn made the last: nothing is kept, and it is said plainly."""
     english, portuguese = _pass_over(HOWL, last_turn=True)
     assert english == (
-        "Pass rather than play Challenge Howl: the Hint played the rest of the game out both "
-        "ways, and playing it now came out clearly worse."
+        "Pass rather than play Challenge Howl: the Hint tried both, playing it now and passing, "
+        "in many deals of the cards you cannot see, and passing left you clearly better off by "
+        "the end of the game."
     )
     assert portuguese.startswith("Passe em vez de jogar Challenge Howl"), portuguese
 
@@ -71,7 +73,8 @@ def test_a_pass_over_an_ability_does_not_keep_the_card() -> None:
     """A Gift's ability (Burning Pelt's +1 Damage) leaves the card in play: "keep" is untrue."""
     english, portuguese = _pass_over({"type": "ability", "card": "1.challenge-howl.2", "index": 0})
     assert english == (
-        "Pass rather than use Challenge Howl: the Hint played the rest of the turn out both "
-        "ways, and using it now came out clearly worse."
+        "Pass rather than use Challenge Howl: the Hint tried both, using it now and passing, in "
+        "many deals of the cards you cannot see, and passing left you clearly better off by the "
+        "end of the turn."
     ), english
     assert portuguese.startswith("Passe em vez de usar Challenge Howl"), portuguese

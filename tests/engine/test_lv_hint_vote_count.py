@@ -32,15 +32,30 @@ def test_a_vote_for_a_moot_that_already_passes_is_not_the_hint():
 
 
 def test_a_pass_says_the_votes_left_could_turn_it():
-    session = heuristic_at("rage-lv", 2, 1, 18)
+    session = heuristic_at("rage-lv", 2, 1, 205)
     line = reason(session.view(1), {"type": "pass"}, None, ["Ann", "Bob"])
     assert line.startswith(
-        "Pass on Call to the Hunt: at 2 for and 0 against, it passes unless your Garou vote "
-        "against it (11 votes left)."
+        "Pass on Trial of Sharp Words: at 3 for and 0 against, it passes unless your Garou vote "
+        "against it (20 votes left)."
     ), line
     with using("pt-BR"):
         line = reason(session.view(1), {"type": "pass"}, None, ["Ann", "Bob"])
     assert line.startswith(
-        "Passe em Call to the Hunt: com 2 a favor e 0 contra, ela é aprovada, a menos que seus "
-        "Garou votem contra (você ainda tem 11 votos)."
+        "Passe em Trial of Sharp Words: com 3 a favor e 0 contra, ela é aprovada, a menos que "
+        "seus Garou votem contra (você ainda tem 20 votos)."
     ), line
+
+
+def test_a_pass_does_not_promise_votes_the_caller_can_outvote():
+    """At 2 for and 0 against, Ann, who called it, can still add 15 votes for it: Bob's 11
+    against cannot stop it ("it passes unless your Garou vote against it" was said, issue
+    30: votes still to come were counted as if they could go either way)."""
+    session = heuristic_at("rage-lv", 2, 1, 18)
+    line = reason(session.view(1), {"type": "pass"}, None, ["Ann", "Bob"])
+    assert line.startswith(
+        "Pass on Call to the Hunt: at 2 for and 0 against, it passes. Your Garou's 11 votes "
+        "against could be outvoted: Ann can still add 15 votes for it."
+    ), line
+    with using("pt-BR"):
+        line = reason(session.view(1), {"type": "pass"}, None, ["Ann", "Bob"])
+    assert "Ann ainda pode somar 15 votos a favor" in line, line

@@ -36,6 +36,7 @@ from engine.games.rage_lv.vote_stakes import (
     kept_for_later,
     no_vote,
     stakes,
+    sure_votes,
     votes_left_now,
     votes_ready,
 )
@@ -97,7 +98,7 @@ def _play(view: View, command: Command, who: Who) -> str:
         line = _("Play {card} on {target} to make it stronger.").format(
             card=card.name, target=_name(command["on"])
         )
-        return _with_text(line, command["card"])
+        return _with_text(line, command["card"]) + _last_fight_words(view, command)
     if card.type == "enemy":
         return _("Put {card} in the Hunting Grounds: more prey to hunt for Renown.").format(
             card=card.name
@@ -132,6 +133,7 @@ def _play(view: View, command: Command, who: Who) -> str:
         line = _("Play {card}.").format(card=card.name)
     return (
         _with_text(line, command["card"])
+        + _last_fight_words(view, command)
         + _fight_risk(view, command, card, who)
         + _shared_gain(view, card)
         + _first_words(card)
@@ -417,7 +419,8 @@ def _vote(view: View, command: Command, who: Who) -> str:
             if command["side"] == "for"
             else _("Vote against {moot} with {voter} ({votes})")
         )
-        line = cannot_change(vote.format(**words), count)
+        caller, aimed = (who(s) if s is not None else "" for s in _sides(view, moot))
+        line = cannot_change(vote.format(**words), count, caller, aimed)
     elif command["side"] == "for":
         line = _("Vote for {moot} with {voter} ({votes}): you want it to pass.")
         line = line.format(**words) + _needs_others(count, "for")
@@ -431,30 +434,61 @@ def _vote(view: View, command: Command, who: Who) -> str:
     return line + " " + _("{voter} cannot vote again this turn.").format(**words)
 
 
+def _sides(view: View, moot: dict[str, Any] | None) -> tuple[Any, Any]:
+    """The players sure to vote for the Moot (its caller's) and against it (whom it aims at,
+    or whose character it aims at), by seat; None where there is none."""
+    if moot is None:
+        return None, None
+    aimed = moot.get("target")
+    if isinstance(aimed, str):
+        aimed = _char(view, aimed).get("owner")
+    return moot.get("seat"), aimed
+
+
 def _needs_others(count: Stakes | None, side: str) -> str:
-    """Where this Garou's votes and the seat's others cannot turn the result alone: the
-    votes the others still to vote must add ("Vote against … with Bright Scar (1 vote): you
-    want it to fail" at 5 for and 0 against read as if the vote mattered, pl34b #9)."""
+    """Where this Garou's votes cannot turn the result alone: the votes the seat's other Garou
+    and the other players must add ("Vote against … with Bright Scar (1 vote): you want it to
+    fail" at 5 for and 0 against read as if the vote mattered, pl34b #9). The seat's other
+    Garou are said apart: "at 17 for and 11 against, it fails only if the votes still to come
+    add 2 more against" counted the seat's own 2 unsaid, and read as wrong sums (issue 30)."""
     if count is None:
         return ""
     lead = count.yes - count.no
-    mine = count.mine + count.own
-    # a tie fails: against needs lead <= 0, for needs lead >= 1
-    short = lead - mine if side == "against" else 1 - lead - mine
-    if short <= 0:
+    # a tie fails: against needs the lead at 0 or below, for needs it at 1 or more
+    need = lead - count.mine if side == "against" else 1 - lead - count.mine
+    if need <= 0:
         return ""
-    text = (
-        _(
-            " At {yes} for and {no} against, it fails only if the votes still to come add "
-            "{n} more against."
+    words = {"yes": count.yes, "no": count.no, "n": need}
+    if count.own <= 0:
+        text = (
+            _(
+                " At {yes} for and {no} against, it fails only if other players add {n} more against."
+            )
+            if side == "against"
+            else _(
+                " At {yes} for and {no} against, it passes only if other players add {n} more for."
+            )
         )
-        if side == "against"
-        else _(
-            " At {yes} for and {no} against, it passes only if the votes still to come add "
-            "{n} more for."
+        return text.format(**words)
+    if side == "against":
+        text = ngettext(
+            " At {yes} for and {no} against, it fails only if {n} more vote against comes: ",
+            " At {yes} for and {no} against, it fails only if {n} more votes against come: ",
+            need,
         )
-    )
-    return text.format(yes=count.yes, no=count.no, n=short)
+    else:
+        text = ngettext(
+            " At {yes} for and {no} against, it passes only if {n} more vote for comes: ",
+            " At {yes} for and {no} against, it passes only if {n} more votes for come: ",
+            need,
+        )
+    if need <= count.own:
+        more = _("your other Garou can add them.")
+    else:
+        more = _("your other Garou can add {own} of them, other players the rest.").format(
+            own=count.own
+        )
+    return text.format(**words) + more
 
 
 def _umbra_words(view: View, iid: str) -> str:
@@ -513,15 +547,22 @@ def _stop_voting(view: View, who: Who) -> str:
         return cannot + " " + _("Pass.")
     lead, left = moot["for"] - moot["against"], votes_left_now(view)
     own = moot.get("seat") == view["seat"]
+    sure_for, sure_against = sure_votes(view)
     # "at 3 for and 0 against, it passes" was said to a player whose Garou had 3 votes left,
-    # enough to tie it and so fail it (issue 30): the count says what it does if they pass
-    if lead > 0:
+    # enough to tie it and so fail it (issue 30): the count says what it does if they pass;
+    # "unless" only where their votes beat the votes its caller (or target) still has to come
+    if lead > 0 and not own and lead <= left < lead + sure_for:
+        text = _(
+            "Pass on {moot}: at {yes} for and {no} against, it passes. Your Garou's {votes} "
+            "against could be outvoted: {caller} can still add {n} for it."
+        )
+    elif lead > 0:
         text = (
             _(
                 "Pass on {moot}: at {yes} for and {no} against, it passes unless your Garou vote "
                 "against it ({votes} left)."
             )
-            if left >= lead and not own
+            if left >= lead + sure_for and not own
             else _("Pass on {moot}: at {yes} for and {no} against, it passes.")
         )
     else:
@@ -530,11 +571,16 @@ def _stop_voting(view: View, who: Who) -> str:
                 "Pass on {moot}: at {yes} for and {no} against, it fails unless your Garou vote "
                 "for it ({votes} left)."
             )
-            if left > -lead and own
+            if left > sure_against - lead and own
             else _("Pass on {moot}: at {yes} for and {no} against, it fails.")
         )
     line = text.format(
-        moot=_name(moot["iid"]), yes=moot["for"], no=moot["against"], votes=_count_words(left)
+        moot=_name(moot["iid"]),
+        yes=moot["for"],
+        no=moot["against"],
+        votes=_count_words(left),
+        caller=who(moot.get("seat")),
+        n=_count_words(sure_for),
     )
     # This Moot's effect comes before the next Moot is named: said after it, "Its card …"
     # read as the next Moot's and quoted this one's effect for it (pl34b #10)
@@ -594,7 +640,12 @@ def _reason(view: View, command: Command, who: Who) -> str:
         combat = view.get("combat")
         if combat and view["seat"] not in combat["seats"]:
             return f"{_used(command)} {_not_yours(view, who)}"
-        return _used(command) + _kill_words(view, command) + _heal_words(view, command)
+        return (
+            _used(command)
+            + _kill_words(view, command)
+            + _heal_words(view, command)
+            + _last_fight_words(view, command)
+        )
     if kind == "attack":
         return _attack(view, command, None)
     if kind == "shift":
@@ -905,10 +956,57 @@ def _choice(view: View, command: Command, who: Who) -> str:
     if what == "fight-for" and isinstance(option, int):
         return _fights_for(view, option, who)
     if what == "moot-target":
-        at = who(option) if isinstance(option, int) else _name(option)
-        return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=at)
+        return _moot_target(view, option, who)
     labels = (view.get("prompt") or {}).get("labels") or ()
     return choice_line(option, _name, None, ("stay", "none"), labels, POOL.shown_text)
+
+
+def _moot_target(view: View, option: Any, who: Who) -> str:
+    """The target named for a Moot, said plainly: whose it is, its numbers, and what the Moot
+    does to it if it passes. "Aim the Moot at Rust-Maw Hulk: it hurts your rivals most" read
+    as jargon, and the Hulk, prey in the Hunting Grounds, is no rival's (issue 30)."""
+    moot = _moot(view)
+    char = _char(view, option) if isinstance(option, str) else {}
+    if isinstance(option, int):
+        target = _("yourself") if option == view["seat"] else who(option)
+    elif not char:
+        target = _name(option)
+    elif char.get("owner") is None:
+        target = _("{card}, prey in the Hunting Grounds ({stats}),").format(
+            card=_name(option), stats=_stats(char)
+        )
+    elif char["owner"] == view["seat"]:
+        target = _("your {card} ({stats})").format(card=_name(option), stats=_stats(char))
+    else:
+        target = _("{who}'s {card} ({stats})").format(
+            who=who(char["owner"]), card=_name(option), stats=_stats(char)
+        )
+    if moot is None:
+        return _("Choose {target} as the Moot's target.").format(target=target)
+    line = _("Choose {target} as the target of {moot}.").format(
+        target=target, moot=_name(moot["iid"])
+    )
+    line = _with_text(line, moot["iid"])
+    blow = sum(
+        step.amount
+        for e in card_of(moot["iid"]).effects
+        if e.when == "moot"
+        for step in e.steps
+        if step.do == "damage"
+    )
+    if char and blow:  # what the damage leaves, in numbers
+        left = char.get("health", 0) - char.get("wounds", 0)
+        text = (
+            _("{card} has {left} Health left: {n} damage kills it.")
+            if blow >= left
+            else _("{card} has {left} Health left: {n} damage leaves it {after}.")
+        )
+        line += " " + text.format(card=_name(option), left=left, n=blow, after=left - blow)
+    if char and char.get("owner") is None and char.get("renown"):
+        line += " " + _("{card} is worth {n} Renown to whoever kills it.").format(
+            card=_name(option), n=char["renown"]
+        )
+    return line
 
 
 def _crinos(view: View, option: Any) -> str:
@@ -1024,6 +1122,11 @@ def reason(
     attacks = analysis is not None and any(
         c.command["type"] == "combat-card" for c in analysis.candidates
     )
+    if command["type"] in ("pass", "combat-pass") and analysis is not None:
+        with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+            idle = _no_use(view, analysis)
+        if idle is not None:
+            return idle
     if command["type"] != "combat-pass" or analysis is None or not combat:
         return _words(view, command, analysis, names)
     with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
@@ -1034,10 +1137,102 @@ def reason(
         if combat["step"] == "attack" and not attacks:
             foe = combat["prey"] if combat["seats"].index(view["seat"]) == 0 else combat["hunter"]
             return _no_attack(view, _name(foe))
+        if combat["step"] == "attack":
+            kill = _killing_attack(view, analysis)
+            if kill is not None:
+                return _hold_the_kill(view, *kill, seat_namer(names, "?"))
         kept = _kept(analysis) if combat["step"] in WINDOW_TIMING else None
         if kept is not None:
             return _not_played(view, *kept)
     return _words(view, command, analysis, names)
+
+
+def _killing_attack(view: View, analysis: Analysis) -> tuple[str, int] | None:
+    """The attack searched against a pass at an attack step that would kill the foe unblocked
+    (its Damage bonuses in), with its damage: the strongest; None where none would."""
+    combat = view["combat"]
+    side = combat["seats"].index(view["seat"])
+    foe = _char(view, (combat["hunter"], combat["prey"])[1 - side])
+    if not foe:
+        return None
+    left = foe["health"] - foe["wounds"]
+    found: list[tuple[int, str]] = []
+    for candidate in analysis.candidates:
+        card = candidate.command.get("card")
+        if candidate.command["type"] != "combat-card" or not isinstance(card, str):
+            continue
+        counted = figures(view, card)
+        if counted is not None and counted.damage >= left > 0:
+            found.append((counted.damage, card))
+    if not found:
+        return None
+    damage, card = max(found)
+    return card, damage
+
+
+def _hold_the_kill(view: View, card: str, damage: int, who: Who) -> str:
+    """A pass at an attack step where an attack searched would kill the foe unblocked: why
+    not, in numbers, and what the search compared. "Hold your attack" was the hint while the
+    player's alpha could kill Rust-Maw Hulk this turn, and it said nothing of the kill
+    (issue 30): the foe's player holds blocks, and a blocked attack leaves it alive."""
+    combat = view["combat"]
+    side = combat["seats"].index(view["seat"])
+    foe = _char(view, (combat["hunter"], combat["prey"])[1 - side])
+    left = foe["health"] - foe["wounds"]
+    words = {"card": _name(card), "damage": damage, "foe": _name(foe["iid"]), "left": left}
+    foe_seat = combat["seats"][1 - side]
+    held = _combat_cards(view, foe_seat) if foe_seat is not None else 0
+    if held:
+        why = ngettext(
+            "{card}'s {damage} damage would kill {foe} ({left} Health left) unless a block of "
+            "{n} or more saves it, and {who} holds {k} Combat card.",
+            "{card}'s {damage} damage would kill {foe} ({left} Health left) unless a block of "
+            "{n} or more saves it, and {who} holds {k} Combat cards.",
+            held,
+        ).format(**words, n=damage - left + 1, who=who(foe_seat), k=held)
+    else:
+        why = _("{card}'s {damage} damage would kill {foe} ({left} Health left).").format(**words)
+    line = (_("Pass: {why}") if _idle(view) else _("Hold your attack: {why}")).format(why=why)
+    # said short: the hint box holds about 300 characters at 1280x720
+    more = (
+        _(
+            "The Hint tried attacking now and passing, in many deals of the cards you cannot "
+            "see: passing came out clearly better. {foe} did not attack last round either, so "
+            "the combat ends here."
+        )
+        if _idle(view)
+        else _(
+            "The Hint tried attacking now and holding, in many deals of the cards you cannot "
+            "see: holding came out clearly better. {foe} takes the initiative next round."
+        )
+    )
+    return line + " " + more.format(foe=words["foe"])
+
+
+def _no_use(view: View, analysis: Analysis) -> str | None:
+    """A pass given where the search's best other move cannot matter any more
+    (`cannot_matter`): why, plainly; None where it can. "Pass rather than play Ash Storm: …
+    passing left you clearly better off" was said where the two had tied, after the game's
+    last fight (issue 30)."""
+    other = next(
+        (c.command for c in analysis.candidates if c.count and c.command["type"] not in QUIET),
+        None,
+    )
+    if other is None or not cannot_matter(view, other):
+        return None
+    char = _mended_or_armed(view, other)
+    text = (
+        _(
+            "Pass rather than use {card}: the game ends with this turn and {char} will not "
+            "fight again before it ends, so it cannot change the final score."
+        )
+        if other["type"] in ("ability", "action")
+        else _(
+            "Pass rather than play {card}: the game ends with this turn and {char} will not "
+            "fight again before it ends, so it cannot change the final score."
+        )
+    )
+    return text.format(card=_name(other["card"]), char=_name(char))
 
 
 def _kept(analysis: Analysis) -> tuple[str, str] | None:
@@ -1059,19 +1254,24 @@ def _not_played(view: View, card: str, kind: str) -> str:
     is kept for later only from the hand and before the last turn, and the search is said
     plainly."""
     words = {"card": _name(card)}
+    # "the Hint played the rest of the turn out both ways" was jargon to a newcomer (issue
+    # 30): what was compared is said, and how
     if kind == "ability":
         return _(
-            "Pass rather than use {card}: the Hint played the rest of the turn out both ways, "
-            "and using it now came out clearly worse."
+            "Pass rather than use {card}: the Hint tried both, using it now and passing, in "
+            "many deals of the cards you cannot see, and passing left you clearly better off by "
+            "the end of the turn."
         ).format(**words)
     if last_turn(view):
         return _(
-            "Pass rather than play {card}: the Hint played the rest of the game out both ways, "
-            "and playing it now came out clearly worse."
+            "Pass rather than play {card}: the Hint tried both, playing it now and passing, in "
+            "many deals of the cards you cannot see, and passing left you clearly better off by "
+            "the end of the game."
         ).format(**words)
     return _(
-        "Pass and keep {card} for a later fight: the Hint played the rest of the turn out both "
-        "ways, and playing it now came out clearly worse."
+        "Pass and keep {card} for a later fight: the Hint tried both, playing it now and "
+        "keeping it, in many deals of the cards you cannot see, and keeping it left you "
+        "clearly better off by the end of the turn."
     ).format(**words)
 
 
@@ -1098,3 +1298,128 @@ BY_WHO: dict[str, Callable[[View, Command, Who], str]] = {
     "pick": _pick,
     "conquer": _conquer,
 }
+
+
+#: the moves that play nothing
+QUIET = ("pass", "combat-pass")
+#: the stats a fight reads: a card that changes only these, or heals, helps only a fighter
+FIGHT_STATS = frozenset({"rage", "health", "damage", "block"})
+
+
+def _mended_or_armed(view: View, command: Command) -> str | None:
+    """The character a move only heals or arms for a fight (Equipment's +1 Damage, a heal),
+    where that is all it does; None for any other move."""
+    kind, iid = command["type"], command.get("card")
+    if not isinstance(iid, str) or kind not in ("play", "action", "ability", "combat-event"):
+        return None
+    effects = card_of(iid).effects
+    if kind in ("action", "ability"):
+        index = command.get("index", -1)
+        effects = effects[index : index + 1] if isinstance(index, int) and index >= 0 else ()
+    elif kind == "combat-event":
+        timing = WINDOW_TIMING.get(str((view.get("combat") or {}).get("step")))
+        effects = tuple(e for e in effects if e.when == timing)
+    steps = [step for e in effects for step in e.steps]
+    if not steps or not all(
+        step.do == "heal" or (step.do == "modify" and step.stat in FIGHT_STATS and step.amount > 0)
+        for step in steps
+    ):
+        return None
+    if command.get("on"):  # an attachment: its "this character" is the one it goes on
+        return str(command["on"])
+    if isinstance(command.get("target"), str):
+        return str(command["target"])
+    if kind == "combat-event":  # "this character": the seat's fighter
+        combat = view["combat"]
+        seats = combat.get("seats") or ()
+        if view["seat"] in seats:
+            return str((combat["hunter"], combat["prey"])[seats.index(view["seat"])])
+        return None
+    if _char(view, iid):  # a character's own ability on itself
+        return iid
+    host = next((t.get("host") for t in view.get("things") or () if t["iid"] == iid), None)
+    return host if isinstance(host, str) else None
+
+
+def _may_fight(view: View, iid: str) -> bool:
+    """Whether a character may still fight this turn, as far as the view tells: before the
+    alphas are picked any may; after, one in a fight whose blows are not over, an alpha yet
+    to act, or what an alpha yet to act may hunt (prey) or challenge (a rival's character
+    waiting in its pack's area)."""
+    phase = view.get("phase")
+    if phase not in ("alpha", "nominate", "end"):
+        return True
+    if phase == "end":
+        return False
+    combat = view.get("combat")
+    if combat and iid in (combat["hunter"], combat["prey"]) and combat["step"] != "post":
+        return True
+    pending = (view.get("books") or {}).get("pending") or {}
+    if phase == "nominate" and iid == pending.get("prey"):
+        return True
+    alphas, at = view.get("alphas") or [], view.get("alpha_at")
+    if not isinstance(at, int):
+        return True
+    # the alpha at `alpha_at` has acted once its hunt is under way
+    later = alphas[at + 1 :] if combat or phase == "nominate" else alphas[at:]
+    if iid in later:
+        return True
+    char = _char(view, iid)
+    for alpha in later:
+        owner = _char(view, alpha).get("owner")
+        if char.get("owner") is None and char.get("where") == "hunting":
+            return True
+        if char.get("owner") not in (None, owner) and char.get("where") == "staging":
+            return True
+    return False
+
+
+def cannot_matter(view: View, command: Command) -> bool:
+    """On the game's last turn, a heal or a fight stat given to a character that cannot fight
+    again before the game ends: it changes no Renown, and the final score is all that counts
+    then. "Play Ash Storm. Post-Combat: Heal 1 wound" was advised after the last fight of the
+    game's last turn, and Equipment on a Garou that would not fight again (issue 30)."""
+    if not last_turn(view):
+        return False
+    char = _mended_or_armed(view, command)
+    return char is not None and not _may_fight(view, char)
+
+
+def _last_fight_words(view: View, command: Command) -> str:
+    """On the last turn, before the alphas are picked: a heal or a fight stat helps only a
+    character that fights in this turn's hunts, and a newcomer read "to make it stronger" as
+    lasting (issue 30)."""
+    if not last_turn(view) or view.get("phase") not in ("main", "vote", "alpha-pick"):
+        return ""
+    char = _mended_or_armed(view, command)
+    if char is None:
+        return ""
+    return " " + _(
+        "The game ends with this turn: this matters only if {card} fights in this turn's hunts."
+    ).format(card=_name(char))
+
+
+def _refused(view: View, command: Command) -> bool:
+    """Advice the Hint never gives, though the expert bot may play it (its moves are kept as
+    they were): a vote that cannot change the result counted with the caller's votes to come
+    as for it (`vote_stakes.stakes`; at 17 for and 11 against, with only the caller's votes
+    to come, a vote against was advised, issue 30), or a move that cannot matter any more
+    (`cannot_matter`)."""
+    if cannot_matter(view, command):
+        return True
+    if command["type"] != "vote":
+        return False
+    count = stakes(view, command["char"])
+    return count is not None and not count.changes(command["side"] == "for")
+
+
+def overrule(view: View, legal: Sequence[Command], analysis: Analysis) -> Command | None:
+    """The move the Hint gives in place of the search's best where that is refused
+    (`_refused`): the best searched move that is not, else passing; None to keep it."""
+    with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+        if not _refused(view, analysis.best):
+            return None
+        for candidate in analysis.candidates:
+            if candidate.count and not _refused(view, candidate.command):
+                return candidate.command
+    return next((c for c in legal if c["type"] in ("pass", "combat-pass")), None)

@@ -5,6 +5,7 @@ can change the result (engine.ccg.votes)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from engine.ccg.views import card_name
@@ -12,7 +13,7 @@ from engine.ccg.votes import Stakes
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.expert import sample_world
 from engine.games.rage_lv.plays import ready
-from engine.games.rage_lv.state import card_of
+from engine.games.rage_lv.state import LvState, card_of
 from engine.games.rage_lv.voting import (
     can_vote,
     kept_for,
@@ -32,9 +33,56 @@ def stakes(view: View, char: str) -> Stakes | None:
         return None
     try:
         # votes need no hidden card: a world with the hidden ones dealt at random counts alike
-        return vote_stakes_in(sample_world(view, random.Random(0)), view["seat"], char)
+        state = sample_world(view, random.Random(0))
+        count = vote_stakes_in(state, view["seat"], char)
     except (KeyError, IndexError, TypeError, ValueError):
         return None
+    if count is None:
+        return None
+    sure_for, sure_against = _sure_votes(state, view["seat"])
+    return replace(
+        count,
+        unknown=count.unknown - sure_for - sure_against,
+        for_only=sure_for,
+        against_only=sure_against,
+    )
+
+
+def _sure_votes(state: LvState, seat: int) -> tuple[int, int]:
+    """The votes still to come, on the Moot voted on now, of `seat`'s rivals who vote only
+    for it (its caller's player) and only against it (the player it aims at, or whose
+    character it aims at); 0 for a rival who has passed. `vote_stakes_in` counts them as
+    votes that may go either way, as the expert's veto reads them (its moves stay as they
+    were); the Hint reads them here: at 17 to 11 it advised a vote against, "it fails only if
+    the votes still to come add 2 more against", and the only votes to come were the
+    caller's (issue 30)."""
+    moot = state.moots[0]
+    aimed = moot.target
+    if isinstance(aimed, str):
+        aimed = state.chars[aimed].owner if aimed in state.chars else None
+    sure_for = sure_against = 0
+    for other in state.active():
+        if other == seat or other in state.voters_out or other not in (moot.seat, aimed):
+            continue
+        voters = {c["char"] for c in vote_legal(state, other) if c["type"] == "vote"}
+        votes = sum(stats.votes(state, state.chars[i]) for i in voters)
+        if other == moot.seat:
+            sure_for += votes
+        else:
+            sure_against += votes
+    return sure_for, sure_against
+
+
+def sure_votes(view: View) -> tuple[int, int]:
+    """The votes still to come of the seat's rivals sure to vote for the Moot voted on now
+    and sure to vote against it (`_sure_votes`); (0, 0) where the view cannot say."""
+    if not isinstance(view.get("books"), dict) or not view.get("moots"):
+        return 0, 0
+    try:
+        state = sample_world(view, random.Random(0))
+        return _sure_votes(state, view["seat"]) if state.moots else (0, 0)
+    except (KeyError, IndexError, TypeError, ValueError):
+        return 0, 0
 
 
 def kept_for_later(view: View) -> str | None:
