@@ -125,6 +125,7 @@ class LvTable(CcgTable):
     # where a newcomer clicking Pass through the others' fights met it, focused, in Pass's
     # place (pl40a #5)
     pass_types = ("pass", "combat-pass")
+    bystander_pass_types = ("combat-pass",)
     opens_by_keys = True
     # the first arrow walks the hand, where play starts: it opened the opponent's area above
     # it (issue 30)
