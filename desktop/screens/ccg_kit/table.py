@@ -1046,8 +1046,9 @@ class CcgTable(TableScreen):
             self._bystander_fight = key
             names = [self.names[s] for s in fight.get("seats") or () if 0 <= s < len(self.names)]
             self.model.log.add(
-                _("Nothing for you to play in {fighters}'s fight: the table passes for you.")
-                .format(fighters=_(" and ").join(names))
+                _(
+                    "Nothing for you to play in {fighters}'s fight: the table passes for you."
+                ).format(fighters=_(" and ").join(names))
             )
         return self._send_now(move)
 
