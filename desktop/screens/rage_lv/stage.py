@@ -1031,11 +1031,17 @@ class Stage(CcgStage):
         # In a crowded row a pill stands in the strip the next card leaves in sight, in its
         # short form where the words do not fit (a turned card keeps them in the middle).
         strip = min(w, shown) if not c["regen"] else w
-        # Two pills or more on a card in sight: their short forms, side by side where they
-        # fit, from its left edge ("Jogador 1 / ALPHA 1 / RITO 2" stacked across the middle
-        # hid the whole picture of an alpha in the Hunting Grounds, issue 30)
-        edge = len(tags) > 1 and strip >= w
+        # Two pills or more on a card: their short forms, side by side where they fit in
+        # what is in sight of it, from its left edge ("Jogador 1 / ALPHA 1 / RITO 2" stacked
+        # across the middle hid the whole picture of an alpha in the Hunting Grounds); in a
+        # crowded row too, where "Ann" over "α2" covered the middle of the art (issue 30)
+        edge = len(tags) > 1
+        reach = min(w, strip)
+        # a second row stands at the art's foot, right of the wounds: the art's middle, its
+        # picture's focus, is left in sight
+        foot_x = 2 + (wounds_badge(c).get_width() + 4 if c["wounds"] else 0)
         k, x_at = -1, w  # the pills' row, and where the next one starts in it
+        at_foot = False  # the second row stands at the art's foot
         for words, short, fill in tags:
             tag = badge(words, fill, self.legible(16))
             said = words
@@ -1045,15 +1051,24 @@ class Stage(CcgStage):
                 # over a crowded row two rites' pills ran together ("RITE 3" over "RITE 3"):
                 # the rite's own card above its character says it, and its zoom the turns
                 continue
-            if not edge or x_at + tag.get_width() > w - 2:
+            fits = tag.get_width() <= reach - 4  # in what is in sight of the card
+            new_row = not (edge and fits) or x_at + tag.get_width() > reach - 2
+            if new_row and fill == RITE_PILL and strip < w and at_foot:
+                continue  # a third row would cross the art; the rite's card above says it
+            if new_row:
                 k, x_at = k + 1, 2
+                if edge and k == 1 and foot_x + tag.get_width() <= reach - 2:
+                    x_at, at_foot = foot_x, True
             y = top + tag.get_height() / 2 + (tag.get_height() + 2) * k
+            if at_foot and edge and fits:  # the foot row, and any more above it
+                y = h * (STATS_ROW - 0.5) - tag.get_height() / 2 - 2
+                y -= (tag.get_height() + 2) * (k - 1)
             data = {"text": said, "words": words, "iid": c["iid"], "term": PILL_TERMS.get(fill)}
-            if edge:
+            if edge and fits:
                 x = -w / 2 + x_at + tag.get_width() / 2
                 x_at += tag.get_width() + 2
                 node.add(Node(name="deco-tag", surface=tag, x=x, y=y, z=6, data=data))
-            elif strip >= w or tag.get_width() <= strip - 4:
+            elif not edge and (strip >= w or tag.get_width() <= strip - 4):
                 x = max(-w / 2 + 2 + tag.get_width() / 2, -w / 2 + strip / 2) if strip < w else 0
                 node.add(Node(name="deco-tag", surface=tag, x=x, y=y, z=6, data=data))
             else:
