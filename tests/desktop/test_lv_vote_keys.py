@@ -46,7 +46,8 @@ def test_tab_walks_the_vote_buttons_and_enter_votes(display, language):
                for r in (here, beside)]  # fmt: skip
         assert _lit(screen, win[0]) != _lit(screen, win[1])
         with using(app.translations):
-            bar = _("Tab to {button} in the “Against” row and Enter, or press A")
+            # lit by Tab: Enter, not "Tab to" it (test_lv_lit_button_bar)
+            bar = _("press Enter on the lit {button}, or press A")
             said = table.how_to(against)
         assert said == bar.format(button=focused.text)
         entries = len(session.entries)

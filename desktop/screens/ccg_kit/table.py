@@ -128,6 +128,10 @@ class CcgTable(TableScreen):
     #: the ones of them that cost something (a wuss): when the button turns into one, it
     #: answers no click for PASS_SETTLE seconds, so a click meant for "Pass" does not take it
     costly_pass_types: ClassVar[tuple[str, ...]] = ()
+    #: the passes the table makes for the person at a fight's window where they are no side
+    #: and that pass is their only move: the rules ask every player at each window, and a
+    #: newcomer pressed Space through every window of the bots' fights (issue 30)
+    bystander_pass_types: ClassVar[tuple[str, ...]] = ()
     #: long lists are grouped by card (a card, then what to do with it), alike rows merged
     group_lists: ClassVar[bool] = True
     #: the card nodes the keyboard's focus goes through
@@ -249,6 +253,10 @@ class CcgTable(TableScreen):
         #: (a click a second apart outlasted PASS_HOLD and passed the next turn, issue 30)
         self._pass_until_off = False
         self._pass_quiet = 0.0  # seconds left of that hold with no click on Pass (PASS_QUIET)
+        #: the points of the game (its entries' count) where the table passed for the person
+        #: as a bystander: once each, so an undo back to one stops there for the person
+        self._bystander_at: set[int] = set()
+        self._bystander_fight: object = None  # the fight the log said so for
         #: where the held Pass button's words for the new moment stand, while they do
         self.pass_words_box: pygame.Rect | None = None
         #: the last thing the person pressed was a key (not the mouse): the bar, the tips and
@@ -1001,6 +1009,8 @@ class CcgTable(TableScreen):
 
     # -- buttons -----------------------------------------------------------------------------------
     def update_buttons(self) -> None:
+        if self._pass_for_bystander():
+            return  # the game moved on: the next frame reads it
         passes = [c for c in self.legal if c["type"] in self.pass_types]
         self.pass_button.enabled, self.actions_button.enabled = bool(passes), bool(self.legal)
         if passes:
@@ -1048,6 +1058,37 @@ class CcgTable(TableScreen):
             self._pass_words = words
             self._pass_until_off = not self.by_keys and self._on_pass(self._pointer)
             self._pass_quiet = PASS_QUIET if self._pass_until_off else 0.0
+
+    def _pass_for_bystander(self) -> bool:
+        """At a window of a fight the person is no side of, with a pass their only move
+        (`bystander_pass_types`), the table passes for them at once, saying so in the log
+        once a fight: the game goes on at the bots' pace, and nothing the person could have
+        done is taken from them. Whether it passed."""
+        fight = self.view.get("combat")
+        me = self.looker
+        if not fight or me is None or me not in self.persons or len(self.legal) != 1:
+            return False
+        if self._state_id != self.session.state_id:
+            return False  # the buttons redrawn for a moment gone by: its move is refused now
+        move = self.legal[0]
+        if move["type"] not in self.bystander_pass_types or me in (fight.get("seats") or ()):
+            return False
+        if move not in self.session.legal(me):  # a moment held on show, gone by
+            return False
+        at = len(self.session.entries)
+        if at in self._bystander_at:
+            return False
+        self._bystander_at.add(at)
+        key = (self.view.get("turn"), fight.get("hunter"), fight.get("prey"), fight.get("seats"))
+        if key != self._bystander_fight:
+            self._bystander_fight = key
+            names = [self.names[s] for s in fight.get("seats") or () if 0 <= s < len(self.names)]
+            self.model.log.add(
+                _(
+                    "Nothing for you to play in {fighters}'s fight: the table passes for you."
+                ).format(fighters=_(" and ").join(names))
+            )
+        return self._send_now(move)
 
     def _on_pass(self, pos: tuple[int, int]) -> bool:
         # where the button stands, shown or not: an idle table hides it between two moves

@@ -431,14 +431,10 @@ class Stage(CcgStage):
         # Hunting Grounds: the Umbra side and the physical side.
         hunters = [c for c in view["chars"] if c["where"] == "hunting" or not c["pack"]]
         hunters = [c for c in hunters if not c["iid"].startswith("guardian:")]
-        counts = [0, 0]  # cards on the Umbra side, on the physical side
-        for c in hunters:
-            counts[0 if c["umbra"] else 1] += 1
-        for t in hunting_things:
-            counts[0 if "Umbra" in card_of(t["iid"]).keywords else 1] += 1
-        self.sides = layout.hunt_sides(*counts)
+        alike = self._fold_alike(hunters, hunting_things)
+        piled = {c["iid"] for pile in alike.values() for c in pile}
         for side, rect in zip((True, False), self.sides, strict=True):
-            group = [c for c in hunters if bool(c["umbra"]) == side]
+            group = [c for c in hunters if bool(c["umbra"]) == side and c["iid"] not in piled]
             grounds = [t for t in hunting_things if ("Umbra" in card_of(t["iid"]).keywords) == side]
             y = rect.centery + 18
             x0: float = rect.x + 20 + SMALL[0] // 2
@@ -472,6 +468,7 @@ class Stage(CcgStage):
                 rect.bottom - 2,
                 owned=True,
                 rise=max(0.0, rise),
+                under=alike,
             )
             for t in grounds:
                 node = self._thing(t, SMALL, self.table, (x0, row_y), "thing", turned=False)
@@ -739,28 +736,25 @@ class Stage(CcgStage):
         owned: bool = False,
         rise: float = 0.0,
         cap: int | None = None,
+        under: dict[str, list[dict[str, Any]]] | None = None,
     ) -> float:
         """One row of characters with their attachments; their stat strips stay above
         `floor`, the row rising up to `rise` for a second line of them; each `owned` says
         whose it is on a pill (in the Hunting Grounds two packs of one set bring two alike
-        alphas); past `cap` places the rest lie piled under the last, which says how many.
+        alphas); past `cap` places the rest lie piled under the last, which says how many,
+        as do the characters `under` one of the row (alike prey, `_fold_alike`).
         Gives the row's height (`y`, or risen)."""
         if not group:
             return y
         w = size[0]
         places = len(group) if cap is None else max(1, min(cap, len(group)))
         group, piled = group[:places], group[places:]
+        piles = {c["iid"]: list((under or {}).get(c["iid"], [])) for c in group}
+        piles[group[-1]["iid"]] += piled
         spacing: float = w + (64 if size == SMALL else 48)
         avail = max(1.0, right - x0 - w / 2)
         if len(group) > 1:
             spacing = min(spacing, avail / (len(group) - 1))
-        if piled:
-            last = x0 + (places - 1) * spacing
-            self._pile(piled, attached, (last, y), size)
-            more = self._more(f"more-chars:{group[-1]['iid']}", len(piled), last, y, size)
-            top = pygame.Rect((0, 0), size).move_to(center=(round(last), round(y)))
-            pill = more.get_rect(center=(round(last), round(y + size[1] / 8)))
-            self.piles.append(Pile(top, pill, group[-1]["iid"], [c["iid"] for c in piled]))
         # Attachments stand above their character, each showing its name's band: upright
         # and readable (a card out at a side showed an edge, its name under the character).
         policy = TLayout(arms=("top",), step=(0.0, self.name_band(size)))
@@ -796,6 +790,8 @@ class Stage(CcgStage):
         for i, c in enumerate(group):
             iid = c["iid"]
             cx = x0 + i * spacing
+            if piles[iid]:
+                self._piled_under(iid, piles[iid], attached, (cx, y), size)
             grown = (size[0] + 10, size[1] + 10)
             zone = self.creature_zone("char:" + iid, iid, (cx, y), grown, self.table,
                                       policy=policy, z=1)  # fmt: skip
@@ -872,6 +868,67 @@ class Stage(CcgStage):
         """How many characters an opponent's row shows side by side, each whole (`ROW_GAP`
         apart) between `x0` and `right`."""
         return max(1, int((right - x0 - size[0] / 2) // (size[0] + ROW_GAP)) + 1)
+
+    def _piled_under(
+        self,
+        iid: str,
+        piled: list[dict[str, Any]],
+        on: dict[str, list[dict[str, Any]]],
+        at: tuple[float, float],
+        size: Size,
+    ) -> None:
+        """`piled` under the character `iid` standing at `at`, with its "+N more" and the
+        pile a click opens (`Pile`)."""
+        self._pile(piled, on, at, size)
+        more = self._more(f"more-chars:{iid}", len(piled), *at, size)
+        top = pygame.Rect((0, 0), size).move_to(center=(round(at[0]), round(at[1])))
+        pill = more.get_rect(center=(round(at[0]), round(at[1] + size[1] / 8)))
+        self.piles.append(Pile(top, pill, iid, [c["iid"] for c in piled]))
+
+    def _fold_alike(
+        self, hunters: list[dict[str, Any]], things: list[dict[str, Any]]
+    ) -> dict[str, list[dict[str, Any]]]:
+        """The Hunting Grounds' sides (`self.sides`) for the cards they show, and the prey
+        piled under an alike one where a side has no room for its cards whole: with thirteen
+        cards and more in the Physical World they lay over each other, names cut to "PALLID
+        DR", pills to "by Bru", plates to one chip (issue 30). The most numerous of a name
+        piles first, under the last of them; never an alpha nor a pack's character. Gives
+        each shown prey's pile."""
+        side_of = [bool(c["umbra"]) for c in hunters]
+        counts = [side_of.count(True), side_of.count(False)]
+        for t in things:
+            counts[0 if "Umbra" in card_of(t["iid"]).keywords else 1] += 1
+        under: dict[str, list[dict[str, Any]]] = {}
+        piled: set[str] = set()
+        while True:
+            self.sides = layout.hunt_sides(*counts)
+            # one card at a time, from the side most crowded: a fold there gives the other
+            # side room too (seven Static Wraiths folded, ten physical cards stood whole)
+            steps = sorted(
+                ((rect.w - 44 - SMALL[0]) / (n - 1), umbra)
+                for umbra, rect, n in zip((True, False), self.sides, counts, strict=True)
+                if n > 1
+            )
+            for step, umbra in steps:
+                if step >= SMALL[0] + ROW_GAP:
+                    return under  # every side's cards whole
+                alike: dict[str, list[dict[str, Any]]] = {}
+                for c in hunters:
+                    if bool(c["umbra"]) == umbra and not c["pack"] and c["iid"] not in piled:
+                        alike.setdefault(base_id(c["iid"]), []).append(c)
+                most = max(alike.values(), key=len, default=[])
+                if len(most) < 2:
+                    continue  # nothing alike to pile there
+                # under the last of them, as a folded row piles its last ("Pallid Drone,
+                # Pallid Drone, Pallid Drone +7 more"), the least wounded of the others, the
+                # latest first: the pile hides its wounds
+                c = min(most[:-1], key=lambda o: (o["wounds"], -most.index(o)))
+                under.setdefault(most[-1]["iid"], []).append(c)
+                piled.add(c["iid"])
+                counts[0 if umbra else 1] -= 1
+                break
+            else:
+                return under
 
     def _pile(self, group: list[dict[str, Any]], on: dict[str, list[dict[str, Any]]],
               at: tuple[float, float], size: Size) -> None:  # fmt: skip
@@ -1031,11 +1088,17 @@ class Stage(CcgStage):
         # In a crowded row a pill stands in the strip the next card leaves in sight, in its
         # short form where the words do not fit (a turned card keeps them in the middle).
         strip = min(w, shown) if not c["regen"] else w
-        # Two pills or more on a card in sight: their short forms, side by side where they
-        # fit, from its left edge ("Jogador 1 / ALPHA 1 / RITO 2" stacked across the middle
-        # hid the whole picture of an alpha in the Hunting Grounds, issue 30)
-        edge = len(tags) > 1 and strip >= w
+        # Two pills or more on a card: their short forms, side by side where they fit in
+        # what is in sight of it, from its left edge ("Jogador 1 / ALPHA 1 / RITO 2" stacked
+        # across the middle hid the whole picture of an alpha in the Hunting Grounds); in a
+        # crowded row too, where "Ann" over "α2" covered the middle of the art (issue 30)
+        edge = len(tags) > 1
+        reach = min(w, strip)
+        # a second row stands at the art's foot, right of the wounds: the art's middle, its
+        # picture's focus, is left in sight
+        foot_x = 2 + (wounds_badge(c).get_width() + 4 if c["wounds"] else 0)
         k, x_at = -1, w  # the pills' row, and where the next one starts in it
+        at_foot = False  # the second row stands at the art's foot
         for words, short, fill in tags:
             tag = badge(words, fill, self.legible(16))
             said = words
@@ -1045,15 +1108,24 @@ class Stage(CcgStage):
                 # over a crowded row two rites' pills ran together ("RITE 3" over "RITE 3"):
                 # the rite's own card above its character says it, and its zoom the turns
                 continue
-            if not edge or x_at + tag.get_width() > w - 2:
+            fits = tag.get_width() <= reach - 4  # in what is in sight of the card
+            new_row = not (edge and fits) or x_at + tag.get_width() > reach - 2
+            if new_row and fill == RITE_PILL and strip < w and at_foot:
+                continue  # a third row would cross the art; the rite's card above says it
+            if new_row:
                 k, x_at = k + 1, 2
+                if edge and k == 1 and foot_x + tag.get_width() <= reach - 2:
+                    x_at, at_foot = foot_x, True
             y = top + tag.get_height() / 2 + (tag.get_height() + 2) * k
+            if at_foot and edge and fits:  # the foot row, and any more above it
+                y = h * (STATS_ROW - 0.5) - tag.get_height() / 2 - 2
+                y -= (tag.get_height() + 2) * (k - 1)
             data = {"text": said, "words": words, "iid": c["iid"], "term": PILL_TERMS.get(fill)}
-            if edge:
+            if edge and fits:
                 x = -w / 2 + x_at + tag.get_width() / 2
                 x_at += tag.get_width() + 2
                 node.add(Node(name="deco-tag", surface=tag, x=x, y=y, z=6, data=data))
-            elif strip >= w or tag.get_width() <= strip - 4:
+            elif not edge and (strip >= w or tag.get_width() <= strip - 4):
                 x = max(-w / 2 + 2 + tag.get_width() / 2, -w / 2 + strip / 2) if strip < w else 0
                 node.add(Node(name="deco-tag", surface=tag, x=x, y=y, z=6, data=data))
             else:

@@ -125,6 +125,7 @@ class LvTable(CcgTable):
     # where a newcomer clicking Pass through the others' fights met it, focused, in Pass's
     # place (pl40a #5)
     pass_types = ("pass", "combat-pass")
+    bystander_pass_types = ("combat-pass",)
     opens_by_keys = True
     # the first arrow walks the hand, where play starts: it opened the opponent's area above
     # it (issue 30)
@@ -274,6 +275,10 @@ class LvTable(CcgTable):
         # A move made by a button of the moment (an ability in a combat, a vote on the Moot
         # panel) is made with that button: no card glows for it.
         label = next((text for text, c, _rect in self.context_buttons() if c == move), None)
+        if label is not None and self.by_keys and self._lit_button(move):
+            # the Hint (or Tab) lit it already: "Tab to Cinder Howl (4)…" sent the person on
+            # from the button lit under their eyes (issue 30)
+            return _("press Enter on the lit {button}, or press A").format(button=label)
         if label is not None and move.get("type") == "vote" and self.by_keys:
             # Tab walks the vote buttons (`_step_vote`)
             if move.get("side") == "for":
@@ -293,6 +298,13 @@ class LvTable(CcgTable):
         if label is not None:
             return _("click {button}, or press A").format(button=label)
         return super().how_to(move)
+
+    def _lit_button(self, move: dict[str, Any]) -> bool:
+        """Whether the keyboard's focus is on the button of the moment that makes `move`."""
+        focused = self.widgets.focused
+        return focused is not None and any(
+            b is focused and cmd == move for b, cmd in self._ctx_buttons
+        )
 
     def describe(self, command: dict[str, Any], brief: bool = False) -> str:
         moots = self.view.get("moots") or []
