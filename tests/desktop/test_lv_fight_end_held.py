@@ -17,7 +17,8 @@ from tests.desktop.test_table_support import frames, frames_until, key
 
 
 def _at_fight_end(app, seed: int = 5, before: int = 40, end: int = 44):
-    """Ann's table (Bob held) with the bot game's moves 41-44 played live: its fight's end."""
+    """Ann's table (Bob held) with the bot game's moves `before`+1 to `end` played live: its
+    fight's end."""
     played = bots_played(end, seed)
     session = bots_played(before, seed)
     table = open_table(app, session, [person("Ann"), bot("Bob")])

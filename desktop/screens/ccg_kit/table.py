@@ -616,9 +616,9 @@ class CcgTable(TableScreen):
         """Whether `event` repeats the key that closed a held fight's end, still held down: a
         Space held past the repeat delay would pass the turn the view closed onto."""
         key = self._closing_key
-        if key is not None and event.type == pygame.KEYDOWN and event.key == key:
-            if pygame.key.get_pressed()[key]:
-                return True
+        repeat = key is not None and event.type == pygame.KEYDOWN and event.key == key
+        if repeat and key is not None and pygame.key.get_pressed()[key]:
+            return True
         if event.type in (pygame.KEYDOWN, pygame.KEYUP):
             self._closing_key = None  # released, or another key: what follows is the table's
         return False
