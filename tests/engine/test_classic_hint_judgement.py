@@ -15,7 +15,8 @@ from typing import Any
 
 from engine.ai.hints import hint
 from engine.core.session import Session
-from engine.games.rage_classic.expert import HARD, passes_up_a_kill
+from engine.games.rage_classic import expert
+from engine.games.rage_classic.expert import HARD
 from engine.games.rage_classic.hints import reason
 from engine.games.rage_classic.state import NULL
 from engine.i18n import using
@@ -147,9 +148,10 @@ def test_a_bluff_a_null_card_or_a_weaker_blow_passes_up_a_kill() -> None:
     null = {"type": "assign", "creature": keeper, "card": NULL}
     guard = {"type": "assign", "creature": keeper, "card": "0.turn-the-blow.1"}
     assert all(c in legal for c in (bluff, kill, null, guard))
-    assert passes_up_a_kill(view, bluff, legal) and passes_up_a_kill(view, null, legal)
-    assert passes_up_a_kill(view, guard, legal)  # Keeper Ashgrove has Health 10 left
-    assert not passes_up_a_kill(view, kill, legal)
+    passes_up = expert.passes_up_a_kill
+    assert passes_up(view, bluff, legal) and passes_up(view, null, legal)
+    assert passes_up(view, guard, legal)  # Keeper Ashgrove has Health 10 left
+    assert not passes_up(view, kill, legal)
     session = heuristic_at("rage-classic", 2, 23, 124, RULEBOOK)
     command, english, _portuguese = _hinted(session, 0)
     assert command["card"] == "0.blinding-spray.1", english
