@@ -443,8 +443,15 @@ def _blow(view: View, command: Command, damage: int) -> str:
     foes = foes_of(view, fighter)
     if not foes:
         return _("Play {name}: {damage} damage if it lands.").format(**values)
+    card = card_of(iid)
+    hit = _on_damage(card)
+    if hit:
+        # what the card does once its damage lands, after the numbers it lands on
+        return _("Play {name}: if its {damage} damage lands on {foes}, then {effect}").format(
+            **values, foes=_health_list(foes), effect=hit
+        )
     effect = _effect(iid, played=True)
-    if _data(iid) is not None and _data(iid).effects and effect:
+    if card.effects and effect:
         return _("Play {name} against {foes}: {effect}").format(
             **values, foes=_health_list(foes), effect=effect
         )
@@ -458,6 +465,18 @@ def _blow(view: View, command: Command, damage: int) -> str:
         "Play {name}: its {damage} damage is the hardest blow {fighter} can play for real now, "
         "against {foes}."
     ).format(**values, foes=_health_list(foes))
+
+
+def _on_damage(card: Any) -> str:
+    """A Combat card's effect once its damage lands, without the card's "Damage Effect:" lead,
+    its first letter lowered ("" where it has other effects, or none)."""
+    sentences = POOL.effect_sentences(card, -1)
+    lead = "Damage Effect: "
+    if not sentences or not all(e.when == "damage" for e in card.effects):
+        return ""
+    said = [POOL.shown_text(s).split(": ", 1)[-1] for s in sentences if s.startswith(lead)]
+    text = " ".join(said).strip()
+    return text[:1].lower() + text[1:]
 
 
 def _guard(view: View, command: Command) -> str:
