@@ -482,13 +482,14 @@ def passes_up_a_kill(view: View, command: Command, legal: list[Command]) -> bool
     later. A defence for a fighter a blow may kill (Health 3 or less left,
     as the heuristic judges danger), or a card of other use, is left to the search."""
     fighter, iid = command.get("creature"), command.get("card")
-    if command.get("type") != "assign" or not isinstance(fighter, str):
+    if command.get("type") != "assign" or not isinstance(fighter, str) or not isinstance(iid, str):
         return False
     if iid != NULL and face_down_risk(view, command) is None:
         if command.get("alt") or "ability" in command:
             return False
         card = state_module.card_of(iid)
-        me = next((c for c in view.get("creatures", []) if c.get("iid") == fighter), {})
+        creatures: list[dict[str, Any]] = view.get("creatures", [])
+        me = next((c for c in creatures if c.get("iid") == fighter), {})
         guard = card.dodge or card.block or card.reversal
         if card.type != "combat-action" or killing_blow(view, command):
             return False

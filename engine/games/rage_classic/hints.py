@@ -24,9 +24,9 @@ from engine.games.rage_classic.expert import (
 )
 from engine.games.rage_classic.explain import moment_words, requires_words
 from engine.games.rage_classic.risks import (
-    face_down_risk,
     blows_shown,
     bluffed_foes,
+    face_down_risk,
     foes_of,
     follow_ups,
     health_left,
@@ -418,9 +418,9 @@ def _real_blows(view: View, fighter: str) -> list[tuple[int, str]]:
     for iid in me.get("combat_hand") or ():
         card = _data(iid)
         play = {"type": "assign", "creature": fighter, "card": iid}
-        if card is not None and card.type == "combat-action" and card.damage:
-            if face_down_risk(view, play) is None:
-                out.append((card.damage, iid))
+        real = card is not None and card.type == "combat-action" and card.damage
+        if real and face_down_risk(view, play) is None:
+            out.append((card.damage, iid))
     return sorted(out, reverse=True)
 
 
@@ -437,8 +437,7 @@ def _blow(view: View, command: Command, damage: int) -> str:
         )
     if killed:
         return _(
-            "Play {name}: if it lands, its {damage} damage kills whichever of {foes} you aim "
-            "it at."
+            "Play {name}: if it lands, its {damage} damage kills whichever of {foes} you aim it at."
         ).format(**values, foes=_health_list(killed))
     foes = foes_of(view, fighter)
     if not foes:
@@ -507,9 +506,9 @@ def _guard(view: View, command: Command) -> str:
         return _("Play {name}: {does}, and {cards} would deal it {hurt} damage.").format(
             **values, cards=spoken_list([_name(c) for c in shown]), hurt=hurt
         )
-    return _("Play {name}: {does} this round, and {fighter} has Health {left} left to keep.").format(
-        **values, fighter=_name(fighter)
-    )
+    return _(
+        "Play {name}: {does} this round, and {fighter} has Health {left} left to keep."
+    ).format(**values, fighter=_name(fighter))
 
 
 def _feint(view: View, command: Command) -> str:
@@ -591,9 +590,9 @@ def _feint_ready(view: View) -> str:
     if bluffs:
         # every card is shown now: a bluff lands only on a foe that bluffed too
         why.append(
-            _("{cards} would be a bluff, and lost: the reveal showed its foes playing for real").format(
-                cards=spoken_list(bluffs)
-            )
+            _(
+                "{cards} would be a bluff, and lost: the reveal showed its foes playing for real"
+            ).format(cards=spoken_list(bluffs))
         )
     if idle:
         why.append(
