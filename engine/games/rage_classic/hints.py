@@ -352,28 +352,27 @@ def _combat_card(view: View, command: Command, creatures: dict[str, dict[str, An
             "Do not play {name}: it is illegal ({why}), so it would be discarded as if no card "
             "were played."
         ).format(name=name, why=illegal)
-    if card is not None and who is not None and card.rage > _fight(who)[0] and foes:
-        return _(
-            "Play {name} as a bluff that lands: it needs Rage {rage} and {fighter} has "
-            "{rage2}, but {foes} may play no Combat Actions now, so they bluff too."
-        ).format(
-            name=name,
-            rage=card.rage,
-            fighter=_name(fighter),
-            rage2=rage_words(who),
-            foes=spoken_list([_name(f) for f in foes]),
-        )
     bluffed = bluffed_foes(view, fighter) if isinstance(fighter, str) else []
-    if card is not None and who is not None and card.rage > _fight(who)[0] and bluffed:
-        return _(
-            "Play {name} as a bluff that lands: it needs Rage {rage} and {fighter} has "
-            "{rage2}, but the reveal showed {foes} bluffing too."
-        ).format(
+    if card is not None and who is not None and card.rage > _fight(who)[0] and (foes or bluffed):
+        # a bluff lands on a foe that may play no Combat Action, or, once all is shown after a
+        # feint, on one that bluffed too
+        text = (
+            N_(
+                "Play {name} as a bluff that lands: it needs Rage {rage} and {fighter} has "
+                "{rage2}, but {foes} may play no Combat Actions now, so they bluff too."
+            )
+            if foes
+            else N_(
+                "Play {name} as a bluff that lands: it needs Rage {rage} and {fighter} has "
+                "{rage2}, but the reveal showed {foes} bluffing too."
+            )
+        )
+        return _(text).format(
             name=name,
             rage=card.rage,
             fighter=_name(fighter),
             rage2=rage_words(who),
-            foes=spoken_list([_name(f) for f in bluffed]),
+            foes=spoken_list([_name(f) for f in foes or bluffed]),
         )
     if card is not None and who is not None and card.rage > _fight(who)[0]:
         return _(
@@ -590,8 +589,10 @@ def _feint_ready(view: View) -> str:
     if bluffs:
         # every card is shown now: a bluff lands only on a foe that bluffed too
         why.append(
-            _(
-                "{cards} would be a bluff, and lost: the reveal showed its foes playing for real"
+            ngettext(
+                "{cards} would be a bluff, and lost: the reveal showed its foes playing for real",
+                "{cards} would be bluffs, and lost: the reveal showed its foes playing for real",
+                len(bluffs),
             ).format(cards=spoken_list(bluffs))
         )
     if idle:
