@@ -36,10 +36,10 @@ from engine.games.rage_classic.risks import (
     bluffed_foes,
     face_down_risk,
     follow_ups,
-    health_left,
     illegal_face_down,
     killing_blow,
     real_actions,
+    toughness,
     unanswered,
 )
 from engine.games.rage_classic.rules import RULESET, RageClassic
@@ -479,7 +479,7 @@ def passes_up_a_kill(view: View, command: Command, legal: list[Command]) -> bool
     beside a Blinding Spray that killed, and a 1-damage Quick Jab beside a Stunning Blow
     that killed, and "Play Sidestep" for Vesk Hollowjaw, at Health 4, beside a Raking Claws
     that killed: issue 30); a feint too, which spends a card to play the kill one step
-    later. A defence for a fighter a blow may kill (Health 3 or less left,
+    later. A defence for a fighter a blow may kill (3 damage or less kills it,
     as the heuristic judges danger), or a card of other use, is left to the search."""
     fighter, iid = command.get("creature"), command.get("card")
     if command.get("type") != "assign" or not isinstance(fighter, str) or not isinstance(iid, str):
@@ -493,7 +493,7 @@ def passes_up_a_kill(view: View, command: Command, legal: list[Command]) -> bool
         guard = card.dodge or card.block or card.reversal
         if card.type != "combat-action" or killing_blow(view, command):
             return False
-        if not (card.damage or card.feint or (guard and health_left(me) > DANGER)):
+        if not (card.damage or card.feint or (guard and me and toughness(me) > DANGER)):
             return False
     elif iid != NULL and bluff_lands(view, command):
         return False
