@@ -34,8 +34,11 @@ def test_a_quiet_hint_says_a_rival_is_one_kill_from_the_goal():
     view = session.view(0)
     assert session.legal(0) == [{"type": "pass"}]
     line = reason(view, {"type": "pass"}, None, GAME.names)
+    # and what the seat can do about it (issue 30: a warning beside Pass said nothing to do)
     assert line.endswith(
-        "Watch out: Chloé reaches the VP goal (11 of 10) if Director Vane kills Lost Hiker."
+        "Watch out: Chloé reaches the VP goal (11 of 10) if Director Vane kills Lost Hiker. No "
+        "card of yours can stop it in this fight: none of your Combat Actions can be played for "
+        "real by Lost Hiker."
     ), line
     with using("pt-BR"):
         line = reason(view, {"type": "pass"}, None, GAME.names)

@@ -108,8 +108,11 @@ SAID = [
             1,
             {"type": "assign", "creature": "1.twist-of-smoke", "card": "1.blinding-spray.1"},
         ),
-        "Play Blinding Spray: 1 damage if it lands. This card is for Twist-of-Smoke; Pit Hound "
-        "can place a card of its own this round too.",
+        # what its damage does in this fight, not only the card's numbers (issue 30)
+        "Play Blinding Spray: if its 1 damage lands on Keeper Ashgrove (Health 6 left, 8 once a "
+        "wound turns it Crinos), then the opposing creature plays its Combat cards at random "
+        "for the next 2 rounds of this combat. This card is for Twist-of-Smoke; Pit Hound can "
+        "place a card of its own this round too.",
         ("Esta carta é para Twist-of-Smoke", "Pit Hound também pode"),
     ),
 ]

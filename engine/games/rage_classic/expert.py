@@ -30,10 +30,21 @@ from engine.games.rage_classic import state as state_module
 from engine.games.rage_classic.cards import load_extra
 from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.flow import has_phase
-from engine.games.rage_classic.risks import illegal_face_down, real_actions, unanswered
+from engine.games.rage_classic.risks import (
+    blows_shown,
+    bluff_lands,
+    bluffed_foes,
+    face_down_risk,
+    follow_ups,
+    illegal_face_down,
+    killing_blow,
+    real_actions,
+    toughness,
+    unanswered,
+)
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
-from engine.games.rage_classic.views import cards_held, prey_and_foe
+from engine.games.rage_classic.views import cards_held, prey_and_foe, prey_foes
 from engine.games.rage_classic.winning import in_the_running, leaders
 
 View = dict[str, Any]
@@ -300,12 +311,15 @@ def outmatched(view: View, command: Command) -> bool:
     if command.get("type") != "step-in":
         return False
     creatures = {c["iid"]: c for c in view.get("creatures", [])}
-    attacker = creatures.get(((view.get("combat") or {}).get("attacker")) or "")
+    combat = view.get("combat") or {}
+    # every attacker, not only the first: a second one fights the step-in too (issue 30)
+    gang = prey_foes(combat, view.get("creatures", [])) or [combat.get("attacker")]
+    attackers = [creatures[i] for i in gang if i in creatures]
     mine = creatures.get(command.get("creature") or "")
-    if attacker is None or mine is None:
+    if not attackers or mine is None:
         return False
-    (rage, left), (their_rage, their_left) = _fight(mine), _fight(attacker)
-    return their_rage > rage and their_left > left
+    rage, left = _fight(mine)
+    return any(_fight(a)[0] > rage and _fight(a)[1] > left for a in attackers)
 
 
 def _effects_of(command: Command) -> list[Any]:
@@ -441,6 +455,51 @@ def passes_up_a_sure_hit(view: View, command: Command, legal: list[Command]) -> 
     )
 
 
+def feints_for_nothing(view: View, command: Command) -> bool:
+    """Whether a feint is placed for a fighter with no other Combat Action in the seat's hand
+    to play for real after the reveal: a feint's only use is the card after it, and Hint
+    then said "Ready: nothing you could do now is worth a card" (issue 30)."""
+    iid = command.get("card")
+    if command.get("type") != "assign" or not isinstance(iid, str) or iid == NULL:
+        return False
+    if command.get("alt") or "ability" in command or not state_module.card_of(iid).feint:
+        return False
+    return not follow_ups(view, command)
+
+
+#: the Health left at or under which a fighter may die of one blow (the heuristic's "danger")
+DANGER = 3
+
+
+def passes_up_a_kill(view: View, command: Command, legal: list[Command]) -> bool:
+    """Whether a Null card, a bluff that does not land or a blow that kills no one goes to a
+    fighter that could be given a Combat Action, played for real, that kills a foe outright
+    if it lands (Hint said "Play Mauling Onslaught as a bluff" while Silver-Scarred Bite
+    would finish Ferro the Outcast, at Health 1, "Play a Null card: keep them guessing"
+    beside a Blinding Spray that killed, and a 1-damage Quick Jab beside a Stunning Blow
+    that killed, and "Play Sidestep" for Vesk Hollowjaw, at Health 4, beside a Raking Claws
+    that killed: issue 30); a feint too, which spends a card to play the kill one step
+    later. A defence for a fighter a blow may kill (3 damage or less kills it,
+    as the heuristic judges danger), or a card of other use, is left to the search."""
+    fighter, iid = command.get("creature"), command.get("card")
+    if command.get("type") != "assign" or not isinstance(fighter, str) or not isinstance(iid, str):
+        return False
+    if iid != NULL and face_down_risk(view, command) is None:
+        if command.get("alt") or "ability" in command:
+            return False
+        card = state_module.card_of(iid)
+        creatures: list[dict[str, Any]] = view.get("creatures", [])
+        me = next((c for c in creatures if c.get("iid") == fighter), {})
+        guard = card.dodge or card.block or card.reversal
+        if card.type != "combat-action" or killing_blow(view, command):
+            return False
+        if not (card.damage or card.feint or (guard and me and toughness(me) > DANGER)):
+            return False
+    elif iid != NULL and bluff_lands(view, command):
+        return False
+    return any(c.get("creature") == fighter and killing_blow(view, c) for c in legal)
+
+
 def helps_none_of_mine(view: View, command: Command) -> bool:
     """Whether a lasting card played only raises a stat of each creature with a keyword, and
     no creature of the seat's has it (Hint said "Play Harvest Moon: each Ahroun character gets
@@ -530,6 +589,8 @@ class ClassicExpert(ShortlistExpert):
         legal = self._worth_it(view, lawful or legal)
         kinds = {c["type"] for c in legal}
         model = self.model
+        if (view.get("combat") or {}).get("step") == "feint" and "ready" in kinds:
+            legal = self._feint_follows(view, legal)
         if "announce" in kinds and isinstance(model, ClassicModel):
             ahead = random.Random(rng.getrandbits(62))
             if not plays_offence(model, view, self.seat, ahead):
@@ -580,6 +641,8 @@ class ClassicExpert(ShortlistExpert):
             for c in legal
             if not does_nothing(view, c)
             and not passes_up_a_sure_hit(view, c, legal)
+            and not passes_up_a_kill(view, c, legal)
+            and not feints_for_nothing(view, c)
             and not outmatched(view, c)
             and not self._empty_handed(view, c)
             and not self._holds_back(view, c)
@@ -595,6 +658,32 @@ class ClassicExpert(ShortlistExpert):
                 if not only_moves(c) or floor is None or v > floor
             ]
         return kept or legal
+
+    def _feint_follows(self, view: View, legal: list[Command]) -> list[Command]:
+        """After a feint, Ready only where the heuristic finds no card played for real worth
+        more: the feint was spent for the card after it, and the search's noise said "Ready:
+        nothing you could do now is worth a card" beside a Sidestep the heuristic would play
+        (issue 30)."""
+        scores = self.fallback.judge(view, legal)
+        ready = max(v for v, c in zip(scores, legal, strict=True) if c["type"] == "ready")
+        worth = [
+            c
+            for c, v in zip(legal, scores, strict=True)
+            if c["type"] == "assign" and v > ready and self._follows(view, c)
+        ]
+        return worth or [c for c in legal if c["type"] != "assign"]
+
+    def _follows(self, view: View, command: Command) -> bool:
+        """Whether a card after a feint does something now, the round's other cards shown: a
+        bluff only where a foe bluffed too, a defence only where a blow is aimed at its
+        fighter (Hint said "Play Silver-Scarred Bite as a bluff" against a real Sidestep)."""
+        if face_down_risk(view, command) is not None:
+            legal = illegal_face_down(view, command) is None
+            return legal and bool(bluffed_foes(view, command["creature"]))
+        card = state_module.card_of(command["card"])
+        if card.damage or not (card.dodge or card.block or card.reversal):
+            return True
+        return bool(blows_shown(view, command["creature"]))
 
     def _holds_back(self, view: View, command: Command) -> bool:
         """Ready with no card for a fighter that could play a Combat Action for real: it

@@ -24,10 +24,18 @@ from engine.games.rage_classic.expert import (
 )
 from engine.games.rage_classic.explain import moment_words, requires_words
 from engine.games.rage_classic.risks import (
+    blows_shown,
+    bluffed_foes,
     face_down_risk,
+    foes_of,
+    follow_ups,
+    health_left,
     illegal_face_down,
+    killing_blow,
+    kills,
     rage_words,
     real_actions,
+    toughness,
     unanswered,
 )
 from engine.games.rage_classic.rules import RULESET
@@ -344,42 +352,262 @@ def _combat_card(view: View, command: Command, creatures: dict[str, dict[str, An
             "Do not play {name}: it is illegal ({why}), so it would be discarded as if no card "
             "were played."
         ).format(name=name, why=illegal)
-    if card is not None and who is not None and card.rage > _fight(who)[0] and foes:
-        return _(
-            "Play {name} as a bluff that lands: it needs Rage {rage} and {fighter} has "
-            "{rage2}, but {foes} may play no Combat Actions now, so they bluff too."
-        ).format(
+    bluffed = bluffed_foes(view, fighter) if isinstance(fighter, str) else []
+    if card is not None and who is not None and card.rage > _fight(who)[0] and (foes or bluffed):
+        # a bluff lands on a foe that may play no Combat Action, or, once all is shown after a
+        # feint, on one that bluffed too
+        text = (
+            N_(
+                "Play {name} as a bluff that lands: it needs Rage {rage} and {fighter} has "
+                "{rage2}, but {foes} may play no Combat Actions now, so they bluff too."
+            )
+            if foes
+            else N_(
+                "Play {name} as a bluff that lands: it needs Rage {rage} and {fighter} has "
+                "{rage2}, but the reveal showed {foes} bluffing too."
+            )
+        )
+        return _(text).format(
             name=name,
             rage=card.rage,
             fighter=_name(fighter),
             rage2=rage_words(who),
-            foes=spoken_list([_name(f) for f in foes]),
+            foes=spoken_list([_name(f) for f in foes or bluffed]),
         )
     if card is not None and who is not None and card.rage > _fight(who)[0]:
         return _(
             "Play {name} as a bluff: it needs Rage {rage} and {fighter} has {rage2}, so it "
             "only works if the other side bluffs too."
         ).format(name=name, rage=card.rage, fighter=_name(fighter), rage2=rage_words(who))
-    if card is not None and card.damage:
-        return _("Play {name}: {damage} damage if it lands.").format(name=name, damage=card.damage)
-    if card is not None and card.dodge:
-        return _("Play {name}: it dodges the Combat Actions aimed at your fighter.").format(
-            name=name
-        )
-    if card is not None and card.block:
-        return _("Play {name}: it blocks {block} damage.").format(name=name, block=card.block)
-    if card is not None and card.reversal:
-        return _(
-            "Play {name}: it sends a Combat Action aimed at your fighter back at its user."
-        ).format(name=name)
-    if card is not None and card.feint:
-        return _("Play {name}: after the reveal, your fighter plays one more card.").format(
-            name=name
-        )
+    if card is not None and card.damage and who is not None:
+        return _blow(view, command, card.damage)
+    if card is not None and who is not None and (card.dodge or card.block or card.reversal):
+        return _guard(view, command)
+    if card is not None and card.feint and isinstance(fighter, str):
+        return _feint(view, command)
     what = _effect(iid, played=True)
     if what:
         return _("{play}: {effect}").format(play=_("Play {card}").format(card=name), effect=what)
     return _("Play {name}: it deals or stops the most damage now.").format(name=name)
+
+
+def _health_list(foes: list[dict[str, Any]]) -> str:
+    """ "Vesk Hollowjaw (Health 4 left) and Pit Hound (Health 2 left)"; a Garou still in its
+    breed form has more once wounds turn it Crinos (a 6-damage blow against "Health 2 left"
+    read as a kill it was not)."""
+    said = []
+    for f in foes:
+        values = {"name": _name(f["iid"]), "left": health_left(f)}
+        if toughness(f) == health_left(f):
+            said.append(_("{name} (Health {left} left)").format(**values))
+        else:
+            said.append(
+                _("{name} (Health {left} left, {tough} once a wound turns it Crinos)").format(
+                    **values, tough=toughness(f)
+                )
+            )
+    return spoken_list(said)
+
+
+def _real_blows(view: View, fighter: str) -> list[tuple[int, str]]:
+    """(damage, card) of each Combat Action with damage in the seat's hand that `fighter` can
+    play for real now, hardest first."""
+    me: dict[str, Any] = next((p for p in view["players"] if p.get("seat") == view["seat"]), {})
+    out = []
+    for iid in me.get("combat_hand") or ():
+        card = _data(iid)
+        play = {"type": "assign", "creature": fighter, "card": iid}
+        real = card is not None and card.type == "combat-action" and card.damage
+        if real and face_down_risk(view, play) is None:
+            out.append((card.damage, iid))
+    return sorted(out, reverse=True)
+
+
+def _blow(view: View, command: Command, damage: int) -> str:
+    """A damage card's why: the foe it kills, or what it does to the foes next to the other
+    blows in the hand ("Play Cornered Bite: 2 damage if it lands" only read out the card,
+    issue 30)."""
+    iid, fighter = command["card"], command["creature"]
+    values = {"name": _name(iid), "damage": damage, "fighter": _name(fighter)}
+    killed = killing_blow(view, command)
+    if len(killed) == 1:
+        return _("Play {name}: if it lands, its {damage} damage kills {foe}.").format(
+            **values, foe=_health_list(killed)
+        )
+    if killed:
+        return _(
+            "Play {name}: if it lands, its {damage} damage kills whichever of {foes} you aim it at."
+        ).format(**values, foes=_health_list(killed))
+    foes = foes_of(view, fighter)
+    if not foes:
+        return _("Play {name}: {damage} damage if it lands.").format(**values)
+    card = card_of(iid)
+    hit = _on_damage(card)
+    if hit:
+        # what the card does once its damage lands, after the numbers it lands on
+        return _("Play {name}: if its {damage} damage lands on {foes}, then {effect}").format(
+            **values, foes=_health_list(foes), effect=hit
+        )
+    effect = _effect(iid, played=True)
+    if card.effects and effect:
+        return _("Play {name} against {foes}: {effect}").format(
+            **values, foes=_health_list(foes), effect=effect
+        )
+    harder = [card for hurt, card in _real_blows(view, fighter) if hurt > damage]
+    if harder:
+        return _(
+            "Play {name}: its {damage} damage wears down {foes}, and keeps your harder {card} "
+            "for a later round."
+        ).format(**values, foes=_health_list(foes), card=_name(harder[0]))
+    return _(
+        "Play {name}: its {damage} damage is the hardest blow {fighter} can play for real now, "
+        "against {foes}."
+    ).format(**values, foes=_health_list(foes))
+
+
+def _on_damage(card: Any) -> str:
+    """A Combat card's effect once its damage lands, without the card's "Damage Effect:" lead,
+    its first letter lowered ("" where it has other effects, or none)."""
+    sentences = POOL.effect_sentences(card, -1)
+    lead = "Damage Effect: "
+    if not sentences or not all(e.when == "damage" for e in card.effects):
+        return ""
+    said = [POOL.shown_text(s).split(": ", 1)[-1] for s in sentences if s.startswith(lead)]
+    text = " ".join(said).strip()
+    return text[:1].lower() + text[1:]
+
+
+def _guard(view: View, command: Command) -> str:
+    """A defence's why: the blows shown against the fighter it stops (after the reveal, for a
+    feint's extra card), or the Health the fighter has to keep (issue 30: "it dodges the
+    Combat Actions aimed at your fighter" named neither the fighter nor what it saved)."""
+    iid, fighter = command["card"], command["creature"]
+    card = card_of(iid)
+    ch = next((c for c in view["creatures"] if c["iid"] == fighter), None)
+    if ch is None:
+        return _("Play {name}: it protects your fighter this round.").format(name=_name(iid))
+    does = (
+        _("it dodges the Combat Actions aimed at {fighter}")
+        if card.dodge
+        else _("it blocks {block} damage to {fighter}")
+        if card.block
+        else _("it sends a Combat Action aimed at {fighter} back at its user")
+    ).format(fighter=_name(fighter), block=card.block)
+    shown = blows_shown(view, fighter)
+    hurt = sum(card_of(c).damage for c in shown)
+    values = {"name": _name(iid), "does": does, "left": health_left(ch)}
+    if shown and hurt >= health_left(ch):
+        return _(
+            "Play {name}: {does}, and {cards} would deal it {hurt} damage, with Health {left} "
+            "left: it would die."
+        ).format(**values, cards=spoken_list([_name(c) for c in shown]), hurt=hurt)
+    if shown:
+        return _("Play {name}: {does}, and {cards} would deal it {hurt} damage.").format(
+            **values, cards=spoken_list([_name(c) for c in shown]), hurt=hurt
+        )
+    return _(
+        "Play {name}: {does} this round, and {fighter} has Health {left} left to keep."
+    ).format(**values, fighter=_name(fighter))
+
+
+def _feint(view: View, command: Command) -> str:
+    """A feint's why: the card that can follow it, once the foes' cards are shown ("after the
+    reveal, your fighter plays one more card" only read out the card, issue 30)."""
+    fighter = command["creature"]
+    values = {"name": _name(command["card"]), "fighter": _name(fighter)}
+    after = follow_ups(view, command)
+    for iid in after:
+        killed = killing_blow(view, {"type": "assign", "creature": fighter, "card": iid})
+        if killed:
+            return _(
+                "Play {name}: after the reveal, {fighter} plays one more card, knowing the foes' "
+                "cards; {card} can then kill {foe} if it lands."
+            ).format(**values, card=_name(iid), foe=_health_list(killed[:1]))
+    if after:
+        return _(
+            "Play {name}: after the reveal, {fighter} plays one more card, knowing the foes' "
+            "cards: {cards} can follow, as the reveal shows best."
+        ).format(**values, cards=spoken_list([_name(i) for i in after]))
+    return _(
+        "Play {name}: after the reveal, {fighter} plays one more card, though you hold none it "
+        "can play for real."
+    ).format(**values)
+
+
+def _feinters(view: View) -> list[tuple[str, str]]:
+    """(fighter, feint card) for each of the seat's fighters whose feint was revealed this
+    round and which may still play the card after it."""
+    combat = view.get("combat") or {}
+    if combat.get("step") != "feint":
+        return []
+    plays = combat.get("plays") or ()
+    followed = {p.get("creature") for p in plays if p.get("feint")}
+    out = []
+    for p in plays:
+        card = _data(p.get("card"))
+        fighter = p.get("creature")
+        if p.get("seat") != view["seat"] or not p.get("shown") or card is None:
+            continue
+        if card.feint and fighter not in followed and isinstance(fighter, str):
+            out.append((fighter, p["card"]))
+    return out
+
+
+def _feint_ready(view: View) -> str:
+    """Ready's why at the feinting step (Hint said "nothing you could do now is worth a card"
+    right after the person's False Opening, which names what it is for: issue 30): the card
+    the feint allows, and why none of the hand is worth it ("" where no fighter of the seat's
+    feinted)."""
+    feinters = _feinters(view)
+    if not feinters:
+        return ""
+    fighter, feint = feinters[0]
+    me: dict[str, Any] = next((p for p in view["players"] if p.get("seat") == view["seat"]), {})
+    illegal, bluffs, idle, kept = [], [], [], []
+    aimed = bool(blows_shown(view, fighter))
+    for iid in me.get("combat_hand") or ():
+        card = _data(iid)
+        if card is None or iid == NULL:
+            continue
+        play = {"type": "assign", "creature": fighter, "card": iid}
+        guard = not card.damage and (card.dodge or card.block or card.reversal)
+        if illegal_face_down(view, play) is not None:
+            illegal.append(_name(iid))
+        elif face_down_risk(view, play) is not None:
+            bluffs.append(_name(iid))
+        elif guard and not aimed:
+            idle.append(_name(iid))
+        else:
+            kept.append(_name(iid))
+    values = {"feint": _name(feint), "fighter": _name(fighter)}
+    lead = _("Ready: {feint} lets {fighter} play one more card now, but").format(**values)
+    if not (illegal or bluffs or idle or kept):
+        return _("{lead} you hold no Combat card to play.").format(lead=lead)
+    why = []
+    if illegal:
+        why.append(_("{cards} would be illegal for it and lost").format(cards=spoken_list(illegal)))
+    if bluffs:
+        # every card is shown now: a bluff lands only on a foe that bluffed too
+        why.append(
+            ngettext(
+                "{cards} would be a bluff, and lost: the reveal showed its foes playing for real",
+                "{cards} would be bluffs, and lost: the reveal showed its foes playing for real",
+                len(bluffs),
+            ).format(cards=spoken_list(bluffs))
+        )
+    if idle:
+        why.append(
+            _("no blow is shown aimed at {fighter}, so {cards} would have nothing to stop").format(
+                cards=spoken_list(idle), **values
+            )
+        )
+    if kept:
+        why.append(
+            _("the Hint played the round out and found {cards} worth more kept").format(
+                cards=spoken_list(kept)
+            )
+        )
+    return _("{lead} {why}.").format(lead=lead, why="; ".join(why))
 
 
 def _assign(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
@@ -475,9 +703,7 @@ def _aim(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> 
         return _("Aim it at {name}: that is where it does the most.").format(name=name)
     values = {"card": card.name, "name": name, "left": _fight(target)[1]}
     others = [f for f in foes if f["iid"] != target["iid"]]
-    base = card_of(target["iid"])
-    flips = getattr(base, "crinos", None) is not None and not target.get("crinos")
-    if card.damage and not flips and _fight(target)[1] <= card.damage:
+    if kills(target, card.damage):
         return _(
             "Aim {card} at {name}: with Health {left} left, its {damage} damage kills it if it "
             "lands."
@@ -624,6 +850,11 @@ def _step_in(view: View, command: Command, creatures: dict[str, dict[str, Any]])
         )
     (rage, left), (their_rage, their_left) = _fight(mine), _fight(attacker)
     values = {"mine": _stats(mine), "foe": _stats(attacker), "prey": _name(prey)}
+    gang = [creatures[i] for i in prey_foes(combat, list(creatures.values())) if i in creatures]
+    if len(gang) > 1:
+        # both attackers fight it (issue 30: the words named one of two and called the
+        # step-in "the stronger" against it alone)
+        return _gang_step_in(mine, gang, values)
     if rage >= their_rage and left >= their_left:
         return _(
             "Step in with {mine} for {prey}: it fights {foe} in the prey's place, and it is "
@@ -633,6 +864,23 @@ def _step_in(view: View, command: Command, creatures: dict[str, dict[str, Any]])
         "Step in with {mine} for {prey}: it fights {foe} in the prey's place; neither is the "
         "stronger in both, and while it fights, the prey's VP stay out of the attacker's reach."
     ).format(**values)
+
+
+def _gang_step_in(mine: dict[str, Any], gang: list[dict[str, Any]], values: dict[str, str]) -> str:
+    """A step-in's why where more than one creature attacks: it fights them all."""
+    foes = spoken_list([_stats(f) for f in gang])
+    rage, left = _fight(mine)
+    if all(rage >= _fight(f)[0] and left >= _fight(f)[1] for f in gang):
+        return _(
+            "Step in with {mine} for {prey}: in the prey's place it fights {foes} together; it "
+            "is stronger than each, but each of them can play a Combat card against it every "
+            "round."
+        ).format(**values, foes=foes)
+    return _(
+        "Step in with {mine} for {prey}: in the prey's place it fights {foes} together, and "
+        "it is not the stronger against them all; while it fights, the prey's VP stay out of "
+        "the attackers' reach."
+    ).format(**values, foes=foes)
 
 
 def _question(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
@@ -732,15 +980,39 @@ def _threat(view: View, creatures: dict[str, dict[str, Any]], who: Who) -> str:
     goal = int(view.get("renown_level") or 0)
     if not goal or vp >= goal or vp + int(target.get("renown") or 0) < goal:
         return ""
-    return " " + _(
+    values = {"attacker": _name(attacker["iid"]), "target": _name(target["iid"])}
+    warning = _(
         "Watch out: {who} reaches the VP goal ({vp} of {goal}) if {attacker} kills {target}."
-    ).format(
-        who=who(rival),
-        vp=vp + int(target.get("renown") or 0),
-        goal=goal,
-        attacker=_name(attacker["iid"]),
-        target=_name(target["iid"]),
-    )
+    ).format(**values, who=who(rival), vp=vp + int(target.get("renown") or 0), goal=goal)
+    return f" {warning} {_threat_answer(view, target, values)}"
+
+
+def _threat_answer(view: View, target: dict[str, Any], values: dict[str, str]) -> str:
+    """What the seat can still do against a rival's winning kill (a warning beside the only
+    move, Pass, said nothing of what to do: issue 30): the fight's Combat cards, where its
+    hand holds some the target can play for real, or that nothing of its can stop it."""
+    me, pack = view["seat"], target.get("pack")
+    real = real_actions(view, target["iid"])
+    combat = view.get("combat") or {}
+    if real and (pack == me or (pack is None and combat.get("prey_seat") == me)):
+        return _(
+            "Its fight is what can stop it: in the combat rounds, give {target} your best "
+            "Combat cards."
+        ).format(**values)
+    if real and pack is None:
+        return _(
+            "If you are asked whether to play for {target}, play for it: your Combat cards "
+            "are what can stop {attacker}."
+        ).format(**values)
+    if pack is not None and pack != me:
+        return _(
+            "No card of yours can stop it in this fight: only its own pack plays Combat cards "
+            "for {target}."
+        ).format(**values)
+    return _(
+        "No card of yours can stop it in this fight: none of your Combat Actions can be played "
+        "for real by {target}."
+    ).format(**values)
 
 
 #: the moves whose words read the view, the move and the creatures on show, by its kind
@@ -783,6 +1055,9 @@ def _reason(view: View, command: Command, who: Who) -> str:
             "want to and have not yet, so they play for it this round whatever you answer.",
             len(ahead),
         ).format(button=_(QUIET[kind]), who=spoken_list([who(s) for s in ahead]))
+    feint = _feint_ready(view) if kind == "ready" else ""
+    if feint:
+        return feint + _threat(view, creatures, who)
     if kind in QUIET:
         return _("{button}: nothing you could do now is worth a card or a risk.").format(
             button=_(QUIET[kind])

@@ -153,3 +153,99 @@ def real_actions(view: dict[str, Any], fighter: str) -> int:
         if face_down_risk(view, command) is None:
             count += 1
     return count
+
+
+def foes_of(view: dict[str, Any], fighter: str) -> list[dict[str, Any]]:
+    """The creatures on the other side of the view's fight from `fighter` ([] if not in it)."""
+    sides = (view.get("combat") or {}).get("sides") or []
+    creatures = {c.get("iid"): c for c in view.get("creatures", [])}
+    for k, side in enumerate(sides[:2]):
+        if fighter in side:
+            return [creatures[i] for i in sides[1 - k] if i in creatures]
+    return []
+
+
+def health_left(ch: dict[str, Any]) -> int:
+    """The Health a creature has left, as its card shows it."""
+    return max(0, int(ch.get("health") or 0) - int(ch.get("wounds") or 0))
+
+
+def toughness(ch: dict[str, Any]) -> int:
+    """The damage that kills the creature: a Character in breed form flips to Crinos first and
+    dies only at its Crinos Health (seed 001, "Damage and death"), as the heuristic counts."""
+    crinos = getattr(card_of(ch["iid"]), "crinos", None)
+    if crinos is not None and not ch.get("crinos"):
+        return max(health_left(ch), crinos.health - int(ch.get("wounds") or 0))
+    return health_left(ch)
+
+
+def kills(ch: dict[str, Any], damage: int) -> bool:
+    """Whether `damage` kills the creature outright, as the view shows it."""
+    return damage > 0 and toughness(ch) <= damage
+
+
+def killing_blow(view: dict[str, Any], command: dict[str, Any]) -> list[dict[str, Any]]:
+    """The foes a face-down Combat Action `command` kills outright if it lands, where it is
+    played for real (not a bluff, not illegal): [] for any other card or move."""
+    fighter, iid = command.get("creature"), command.get("card")
+    if command.get("type") != "assign" or not isinstance(iid, str) or iid == NULL:
+        return []
+    if command.get("alt") or "ability" in command or not isinstance(fighter, str):
+        return []
+    card = card_of(iid)
+    if card.type != "combat-action" or face_down_risk(view, command) is not None:
+        return []
+    return [f for f in foes_of(view, fighter) if kills(f, card.damage)]
+
+
+def blows_shown(view: dict[str, Any], fighter: str) -> list[str]:
+    """The damage cards shown face up this round aimed at `fighter` and not yet resolved (at
+    the feinting step, what a defence played after a feint would stop)."""
+    plays = (view.get("combat") or {}).get("plays") or ()
+    out = []
+    for p in plays:
+        iid = p.get("card")
+        if p.get("target") != fighter or not p.get("shown") or p.get("status"):
+            continue
+        if isinstance(iid, str) and iid != NULL and card_of(iid).damage and not p.get("bluff"):
+            out.append(iid)
+    return out
+
+
+def bluffed_foes(view: dict[str, Any], fighter: str) -> list[str]:
+    """At the feinting step, where every card of the round is shown: the foes of `fighter`
+    whose cards are all bluffs (above their Rage) or Null cards, so a bluff aimed at them
+    lands (seed 001, "Bluff Step Options"); [] at any other step."""
+    combat = view.get("combat") or {}
+    if combat.get("step") != "feint":
+        return []
+    out = []
+    for foe in foes_of(view, fighter):
+        rage = int(foe.get("combat_rage", foe.get("rage", 0)) or 0)
+        cards = [
+            p.get("card")
+            for p in combat.get("plays") or ()
+            if p.get("creature") == foe["iid"] and p.get("shown") and not p.get("decoy")
+        ]
+        real = [c for c in cards if isinstance(c, str) and c != NULL and card_of(c).rage <= rage]
+        if not real:
+            out.append(foe["iid"])
+    return out
+
+
+def follow_ups(view: dict[str, Any], command: dict[str, Any]) -> list[str]:
+    """The Combat Actions of the seat's hand, the feint `command` places aside, that its
+    fighter can play for real after the reveal: what a feint is for (seed 001, "Feinting")."""
+    fighter, feint = command.get("creature"), command.get("card")
+    if command.get("type") != "assign" or not isinstance(fighter, str):
+        return []
+    me = view.get("seat")
+    hand: dict[str, Any] = next((p for p in view.get("players", []) if p.get("seat") == me), {})
+    out = []
+    for iid in hand.get("combat_hand") or []:
+        if not isinstance(iid, str) or iid in (NULL, feint) or card_of(iid).feint:
+            continue
+        play = {"type": "assign", "creature": fighter, "card": iid}
+        if card_of(iid).type == "combat-action" and face_down_risk(view, play) is None:
+            out.append(iid)
+    return out
