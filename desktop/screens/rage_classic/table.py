@@ -26,6 +26,7 @@ from desktop.screens.ccg_kit.hint_spot import HintGround, HintSpot
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
+from desktop.screens.game_menu import LanSeat
 from desktop.screens.rage_classic import card_words, drops, guide, layout, teach, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT
@@ -48,9 +49,10 @@ log = logging.getLogger(__name__)
 #: an "OK?" window answers OK by itself after this long, unless paused; the time runs only
 #: while the person does nothing else (4 s was gone before the question's words were read)
 OK_SECONDS = 8.0
-#: seconds an open "OK?" waits for the person's first key or click before it counts anyway:
-#: a person at another computer of a LAN game who has not touched the table yet held the
-#: others' game for good (the LAN tests stalled on it)
+#: seconds an open "OK?" of a LAN game waits for the person's first key or click before it
+#: counts anyway: a person at another computer who has not touched the table yet held the
+#: others' game for good (the LAN tests stalled on it). At a table of this computer's own the
+#: count waits for that first input: it said OK for a newcomer still reading (issue 30)
 WAKE_GRACE = 10.0
 #: the hint's box in a combat: wide and short, to stand under the fighters at the view's foot
 COMBAT_HINT_W = 720
@@ -829,9 +831,14 @@ class ClassicTable(CcgTable):
         busy = busy or not self._woke
         return self._ok_command() is not None and not self.ok_paused and not busy
 
+    def _in_grace(self) -> bool:
+        """An OK? of a LAN game waits for this person's first input, and the others with it
+        (`WAKE_GRACE`)."""
+        lan = isinstance(self.runner, LanSeat)
+        return lan and not self._woke and self._ok_command() is not None
+
     def wake_in(self) -> float | None:
-        waiting = not self._woke and self._ok_command() is not None
-        grace = max(0.0, WAKE_GRACE - self._waited) if waiting else None
+        grace = max(0.0, WAKE_GRACE - self._waited) if self._in_grace() else None
         return soonest([super().wake_in(), 0.1 if self.counting() else None, grace])
 
     def update(self, dt: float) -> None:
@@ -847,7 +854,7 @@ class ClassicTable(CcgTable):
             self._log_top = top
             self._sidebar()  # the log's lines under the Hint standing in its column
         self._raise_focused()
-        if not self._woke and self._ok_command() is not None:
+        if self._in_grace():
             self._waited += dt
             if self._waited >= WAKE_GRACE:
                 self._wake()
