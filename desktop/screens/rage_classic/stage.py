@@ -1250,11 +1250,7 @@ class ClassicStage(CcgStage):
         # the panel used three words a newcomer could not tie together, issue 30)
         title = _("Juntas: Moots (Gaia) and Board Meetings (Wyrm)")
         p.label(title, 22, (r.x + 14, r.y + 8), 600, INK, True)
-        votes = (
-            _("Votes of Renown {get} now").format(get=v.get("voting_renown"))
-            if v.get("voting_renown", -1) >= 0
-            else _("Calling")
-        )
+        votes = words.junta_step(v)  # the Moot's step, in plain words
         p.label(votes, self.legible(16), (r.right - 14, r.y + 12), 400, DIM, anchor="topright")
         at = v.get("junta_at", -1)
         voting = v["juntas"][at]["iid"] if 0 <= at < len(v["juntas"]) else None

@@ -58,6 +58,9 @@ WAKE_GRACE = 10.0
 COMBAT_HINT_W = 720
 #: a first-game tip's box, at the foot of the log's column: its buttons' height, its text
 TIP_BUTTON_H, TIP_TITLE_PX, TIP_PX, TIP_LINE = 36, 20, 18, 24
+#: moves a pass at their moment gives up for the phase or the combat, asked before it: a
+#: card to place face down, a Junta to call, an alpha stepping in for prey
+GIVEN_UP = ("stage", "call", "step-in")
 #: the width of the box beside a zoom that explains the card's words
 WORDS_W = 320
 #: what a focused card in hand adds to its layer, to lie over its neighbours
@@ -735,9 +738,18 @@ class ClassicTable(CcgTable):
         # passing an alpha's action gives up its attack, challenge or raid for the turn; so
         # "Ready" with none of one's cards placed gives up the round (a newcomer's click passed
         # the face-down step at once, pl34a), unless no card of theirs can be placed
+        # Done with a card still to place or a Junta to call, and a pass that lets the prey
+        # fight alone where an alpha could step in, gave them up at a Space (issue 30); with
+        # nothing of the kind to do, they pass at once
         if command["type"] == "ready":
             return self._places_nothing()
+        if command["type"] in ("done", "pass") and self._given_up():
+            return True
         return command["type"] == "pass" and self._acting_alpha() is not None
+
+    def _given_up(self) -> list[dict[str, Any]]:
+        """The moves of the kinds a pass here gives up (`GIVEN_UP`), left to the person now."""
+        return [c for c in self.legal if c["type"] in GIVEN_UP]
 
     def _places_nothing(self) -> bool:
         """The person could place a Combat card (a Null card aside) in this face-down step
@@ -754,6 +766,9 @@ class ClassicTable(CcgTable):
                 _("Your fighters will play nothing in this combat round."),
                 _("Ready"),
             )
+        given_up = self._given_up()
+        if given_up:
+            return self._given_up_words(command, given_up)
         alpha = self._acting_alpha()
         return (
             _("Pass your alpha's action?"),
@@ -761,6 +776,47 @@ class ClassicTable(CcgTable):
                 card=words.name(alpha)
             ),
             _("Pass"),
+        )
+
+    def _given_up_words(
+        self, command: dict[str, Any], given_up: list[dict[str, Any]]
+    ) -> tuple[str, str, str]:
+        """The question before a pass that gives up `given_up`: what the person could still
+        do, by name."""
+        confirm = self.pass_label(command)
+        kind = given_up[0]["type"]
+        if kind == "step-in":
+            combat = self.view.get("combat") or {}
+            prey, alphas = combat.get("target"), [c["creature"] for c in given_up]
+            return (
+                _("Let {prey} fight alone?").format(prey=words.name(prey)),
+                _(
+                    "{alphas} could step in for {prey} and fight in its place. {button} gives "
+                    "that up for this combat."
+                ).format(
+                    alphas=spoken_list([words.name(a) for a in alphas]),
+                    prey=words.name(prey),
+                    button=confirm,
+                ),
+                confirm,
+            )
+        cards = spoken_list(list(dict.fromkeys(words.name(c["card"]) for c in given_up)))
+        if kind == "call":
+            return (
+                _("Call no Junta?"),
+                _(
+                    "You could still call {cards} this Moot Phase. {button} lets the phase's "
+                    "calls go by without it."
+                ).format(cards=cards, button=confirm),
+                confirm,
+            )
+        return (
+            _("Place nothing more?"),
+            _(
+                "You could still place {cards} face down this Resource Phase. {button} ends "
+                "your placing until the next turn."
+            ).format(cards=cards, button=confirm),
+            confirm,
         )
 
     # -- first-game tips (ccg_kit.first_tips) ------------------------------------------------------
