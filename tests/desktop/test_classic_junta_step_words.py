@@ -16,6 +16,7 @@ import pytest
 
 from desktop.screens.rage_classic import layout
 from desktop.screens.rage_classic.table import ClassicTable
+from engine.i18n import using
 from tests.desktop.classic_pcl_support import pcl_table
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_table_support import frames
@@ -43,8 +44,9 @@ def _corner(app: Any, table: ClassicTable, **changes: Any) -> list[str]:
     if changes:
         view = dict(table.view, **changes)
         table.model.view = view
-        table.rebuild_stage(False)
-        table._areas()
+        with using(app.translations):  # painted in the table's language, as a frame does
+            table.rebuild_stage(False)
+            table._areas()
         frames(app, 2)
     panel = layout.JUNTAS
     top = panel.inflate(0, -panel.h + 60).move(0, -panel.h // 2 + 30)

@@ -27,7 +27,7 @@ from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.game_menu import LanSeat
-from desktop.screens.rage_classic import card_words, drops, guide, layout, teach, words
+from desktop.screens.rage_classic import card_words, drops, gauntlet, guide, layout, teach, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
@@ -446,7 +446,8 @@ class ClassicTable(CcgTable):
         ]
         # so does the Umbra's "(N more)" heading, and a cut line there gives its whole (where
         # no Junta or combat covers the Umbra)
-        if not self.stage.juntas.visible and self.view.get("combat") is None:
+        umbra = gauntlet.umbra_shown(self.view)
+        if umbra and not self.stage.juntas.visible and self.view.get("combat") is None:
             found += [
                 (Term("more", _("Across the Gauntlet"), whole, ()), rect)
                 for whole, rect in self.stage.across_tips()
