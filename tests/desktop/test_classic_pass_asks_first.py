@@ -29,7 +29,7 @@ SAID = {
     },
     "pt-BR": {
         "place": ("Não colocar mais nada?", "Bloated Fomor", "Old Ridge Lands"),
-        "step-in": ("Deixar River Kin lutar sozinho?", "Little Ember"),
+        "step-in": ("Deixar River Kin lutar sem ajuda?", "Little Ember"),
     },
 }
 
