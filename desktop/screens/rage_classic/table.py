@@ -61,6 +61,23 @@ TIP_BUTTON_H, TIP_TITLE_PX, TIP_PX, TIP_LINE = 36, 20, 18, 24
 #: moves a pass at their moment gives up for the phase or the combat, asked before it: a
 #: card to place face down, a Junta to call, an alpha stepping in for prey
 GIVEN_UP = ("stage", "call", "step-in")
+#: the question before a pass that gives up cards to play: its title, what is given up
+GIVEN_UP_WORDS = {
+    "call": (
+        N_("Call no Junta?"),
+        N_(
+            "You could still call {cards} this Moot Phase. {button} lets the phase's calls go "
+            "by without it."
+        ),
+    ),
+    "stage": (
+        N_("Place nothing more?"),
+        N_(
+            "You could still place {cards} face down this Resource Phase. {button} ends your "
+            "placing until the next turn."
+        ),
+    ),
+}
 #: the width of the box beside a zoom that explains the card's words
 WORDS_W = 320
 #: what a focused card in hand adds to its layer, to lie over its neighbours
@@ -802,23 +819,8 @@ class ClassicTable(CcgTable):
                 confirm,
             )
         cards = spoken_list(list(dict.fromkeys(words.name(c["card"]) for c in given_up)))
-        if kind == "call":
-            return (
-                _("Call no Junta?"),
-                _(
-                    "You could still call {cards} this Moot Phase. {button} lets the phase's "
-                    "calls go by without it."
-                ).format(cards=cards, button=confirm),
-                confirm,
-            )
-        return (
-            _("Place nothing more?"),
-            _(
-                "You could still place {cards} face down this Resource Phase. {button} ends "
-                "your placing until the next turn."
-            ).format(cards=cards, button=confirm),
-            confirm,
-        )
+        title, said = GIVEN_UP_WORDS[kind]
+        return _(title), _(said).format(cards=cards, button=confirm), confirm
 
     # -- first-game tips (ccg_kit.first_tips) ------------------------------------------------------
     def _tip_lines(self) -> tuple[str, list[str]] | None:
