@@ -22,6 +22,8 @@ from tests.engine.test_classic_pcl4_hints import STEP_IN
 TO_PLACE = 13
 #: Player 1's Done with every card placed
 ALL_PLACED = 19
+#: Player 1's Moot Phase calls: Judgment of the Elders may be called
+TO_CALL = 99
 SAID = {
     "en": {
         "place": ("Place nothing more?", "Bloated Fomor", "Old Ridge Lands"),
@@ -57,6 +59,14 @@ def test_done_with_cards_to_place_asks_first(display, language) -> None:
         frames(app, 3, [key(pygame.K_ESCAPE)])  # back: still placing
         assert len(table.session.entries) == entries
         assert any(c["type"] == "stage" for c in table.legal)
+
+
+def test_done_with_a_junta_to_call_asks_first(display) -> None:
+    with pcl_table("en", TO_CALL) as (app, table, _said):
+        entries = len(table.session.entries)
+        drawn = _space(app, table)
+        assert len(table.session.entries) == entries, "Done was sent without asking"
+        assert _said_in(drawn, ("Call no Junta?", "Judgment of the Elders")), drawn
 
 
 def test_done_with_nothing_to_place_passes_at_once(display) -> None:
