@@ -7,9 +7,11 @@ a grey bar and a Pause button still read as a countdown on the game's first fram
 from __future__ import annotations
 
 from desktop.game.controllers import bot, person
+from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic import layout
-from desktop.screens.rage_classic.table import OK_SECONDS, WAKE_GRACE
-from tests.desktop.test_classic_table import open_table
+from desktop.screens.rage_classic.table import OK_SECONDS, WAKE_GRACE, ClassicTable
+from engine.core.session import Session
+from tests.desktop.test_classic_table import PACKS, faces, open_table
 from tests.desktop.test_table_support import FRAME, app_fixture, click, frames, frames_until
 
 app = app_fixture((1280, 720), 8.0)
@@ -47,10 +49,38 @@ def test_the_first_ok_waits_for_the_persons_first_input(app) -> None:
     assert _said(table)[0] in ("ok", "allow")
 
 
-def test_with_no_input_at_all_the_ok_counts_after_a_grace(app) -> None:
+class LanRunner(GameRunner):
+    """A runner as a LAN table's is (`LanSeat`): people at other computers wait on ours."""
+
+    lan_role = "player"
+
+    def open_players(self) -> None:
+        pass
+
+
+def test_at_a_table_of_its_own_the_ok_waits_for_the_first_input_for_good(app) -> None:
+    """A newcomer still reading the table's first question had it answered OK for them (issue
+    30): at a table of this computer's own, no input at all means no count at all."""
+    table = open_table(app, [person("Ann"), bot("Bob")], seed=2)
+    frames_until(app, lambda: table._ok_command() is not None, limit=400)
+    for _ in range(int((WAKE_GRACE + OK_SECONDS * 1.5) / FRAME)):
+        app.frame(FRAME, [])
+    assert table._ok_command() is not None and not _said(table)
+    assert not table.countdown.visible and not table.pause_button.visible
+    assert table.ok_button.visible
+
+
+def test_at_a_lan_table_the_ok_counts_after_a_grace(app) -> None:
     """A person at another computer who has not touched the table yet held the others' game
     for good (the LAN tests stalled): after WAKE_GRACE seconds the count runs anyway."""
-    table = open_table(app, [person("Ann"), bot("Bob")], seed=2)
+    seats = [person("Ann"), bot("Bob")]
+    session = Session.new(
+        "rage-classic", 2, seed=2, options={"packs": PACKS[:2]}, names=["Ann", "Bob"]
+    )
+    table = ClassicTable(
+        app, LanRunner(session, seats, threaded=False), faces=faces(), step_delay=0.0
+    )
+    app.push(table)
     frames_until(app, lambda: table._ok_command() is not None, limit=400)
     limit = int((WAKE_GRACE + OK_SECONDS * 1.2) / FRAME)
     frames_until(app, lambda: bool(_said(table)), limit=limit)

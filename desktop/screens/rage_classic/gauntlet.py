@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from desktop.screens.rage_classic.faces import base_id
+from engine.games.rage_classic.flow import has_phase
 from engine.i18n import N_, _
 
 BOTH = N_("both sides")
@@ -29,6 +30,16 @@ class Crossing:
     @property
     def text(self) -> str:
         return f"{self.name} · {_(BOTH) if self.crosses == BOTH else self.crosses}"
+
+
+def umbra_shown(view: Mapping[str, Any]) -> bool:
+    """Whether the table shows the Umbra and the Gauntlet: in a game with an Umbra Phase, and
+    in one without it (the 1995 rulebook) only while a creature is in the Umbra (a card put it
+    there: Umbral Escape). A 1995 game drew an empty Umbra and the Caerns' ratings for a
+    stepping sideways that never comes (issue 30)."""
+    if has_phase(view.get("rulebook"), "umbra"):
+        return True
+    return any(c.get("world") == "umbra" and not c.get("dead") for c in view.get("creatures", []))
 
 
 def _lasting(view: Mapping[str, Any], key: str) -> list[dict[str, Any]]:

@@ -863,10 +863,14 @@ class ClassicStage(CcgStage):
                 t.get("zone") == "hunting" or (t.get("zone") == "global" and t.get("pack") is None)
             )
         ]
-        r, u = layout.PHYSICAL, layout.UMBRA
+        umbra = gauntlet.umbra_shown(self.view)  # none in a game without it (issue 30)
+        r, u = layout.PHYSICAL if umbra else layout.HUNT, layout.UMBRA
         self._row(
             prey, pygame.Rect(r.x + 8, r.y + 36, r.w - 16, r.h - 42), self.hunting, fields, "prey"
         )
+        self.area("hunt", r, self.hunting)
+        if not umbra:
+            return
         spirits = [c for c in self.creatures() if c["world"] == "umbra"]
         column = 262 if self.crossings() else 0
         self._row(
@@ -875,7 +879,6 @@ class ClassicStage(CcgStage):
             self.hunting,
             key="spirits",
         )
-        self.area("hunt", layout.PHYSICAL, self.hunting)
         self.area("umbra", layout.UMBRA, self.hunting)
 
     def crossings(self) -> list[gauntlet.Crossing]:
@@ -1189,9 +1192,9 @@ class ClassicStage(CcgStage):
 
     def hunting_panel(self, p: Painter) -> None:
         v = self.view
-        ph, g, u = layout.PHYSICAL, layout.GAUNTLET, layout.UMBRA
+        umbra = gauntlet.umbra_shown(v)  # none in a game without it (issue 30)
+        ph, g, u = layout.PHYSICAL if umbra else layout.HUNT, layout.GAUNTLET, layout.UMBRA
         p.panel(ph, (40, 50, 30), (80, 90, 50), under=BACKGROUND)
-        p.panel(u, UMBRA_FELT, (90, 80, 150), under=BACKGROUND)
         p.label(_("Hunting Grounds"), 20, (ph.x + 10, ph.y + 5), 300, INK, True)
         prey = self.prey()
         enemies = sum(1 for c in prey if c["kind"] == "enemy")
@@ -1199,6 +1202,9 @@ class ClassicStage(CcgStage):
             enemies=enemies, value=len(prey) - enemies
         )
         p.label(counts, 18, (ph.right - 10, ph.y + 8), 300, DIM, anchor="topright")
+        if not umbra:
+            return
+        p.panel(u, UMBRA_FELT, (90, 80, 150), under=BACKGROUND)
         # the Gauntlet, with each pack's rating (its lowest Caern)
         p.rect((70, 60, 110), g, radius=8)
         for yy in range(g.y + 30, g.bottom - 8, 14):  # the hatch leaves the title clear
@@ -1250,11 +1256,7 @@ class ClassicStage(CcgStage):
         # the panel used three words a newcomer could not tie together, issue 30)
         title = _("Juntas: Moots (Gaia) and Board Meetings (Wyrm)")
         p.label(title, 22, (r.x + 14, r.y + 8), 600, INK, True)
-        votes = (
-            _("Votes of Renown {get} now").format(get=v.get("voting_renown"))
-            if v.get("voting_renown", -1) >= 0
-            else _("Calling")
-        )
+        votes = words.junta_step(v)  # the Moot's step, in plain words
         p.label(votes, self.legible(16), (r.right - 14, r.y + 12), 400, DIM, anchor="topright")
         at = v.get("junta_at", -1)
         voting = v["juntas"][at]["iid"] if 0 <= at < len(v["juntas"]) else None

@@ -26,7 +26,8 @@ from desktop.screens.ccg_kit.hint_spot import HintGround, HintSpot
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
-from desktop.screens.rage_classic import card_words, drops, guide, layout, teach, words
+from desktop.screens.game_menu import LanSeat
+from desktop.screens.rage_classic import card_words, drops, gauntlet, guide, layout, teach, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
@@ -48,14 +49,35 @@ log = logging.getLogger(__name__)
 #: an "OK?" window answers OK by itself after this long, unless paused; the time runs only
 #: while the person does nothing else (4 s was gone before the question's words were read)
 OK_SECONDS = 8.0
-#: seconds an open "OK?" waits for the person's first key or click before it counts anyway:
-#: a person at another computer of a LAN game who has not touched the table yet held the
-#: others' game for good (the LAN tests stalled on it)
+#: seconds an open "OK?" of a LAN game waits for the person's first key or click before it
+#: counts anyway: a person at another computer who has not touched the table yet held the
+#: others' game for good (the LAN tests stalled on it). At a table of this computer's own the
+#: count waits for that first input: it said OK for a newcomer still reading (issue 30)
 WAKE_GRACE = 10.0
 #: the hint's box in a combat: wide and short, to stand under the fighters at the view's foot
 COMBAT_HINT_W = 720
 #: a first-game tip's box, at the foot of the log's column: its buttons' height, its text
 TIP_BUTTON_H, TIP_TITLE_PX, TIP_PX, TIP_LINE = 36, 20, 18, 24
+#: moves a pass at their moment gives up for the phase or the combat, asked before it: a
+#: card to place face down, a Junta to call, an alpha stepping in for prey
+GIVEN_UP = ("stage", "call", "step-in")
+#: the question before a pass that gives up cards to play: its title, what is given up
+GIVEN_UP_WORDS = {
+    "call": (
+        N_("Call no Junta?"),
+        N_(
+            "You could still call {cards} this Moot Phase. {button} lets the phase's calls go "
+            "by without it."
+        ),
+    ),
+    "stage": (
+        N_("Place nothing more?"),
+        N_(
+            "You could still place {cards} face down this Resource Phase. {button} ends your "
+            "placing until the next turn."
+        ),
+    ),
+}
 #: the width of the box beside a zoom that explains the card's words
 WORDS_W = 320
 #: what a focused card in hand adds to its layer, to lie over its neighbours
@@ -64,8 +86,9 @@ HELP = N_(
     "The bar at the top says what you are asked to do now (cut short, it is whole on hover "
     "and on Tab). Click a card (or Left/Right to "
     "choose one and Enter) for what it can do now. A lists every action; Space passes, says "
-    "Done or OK. The engine's questions open as lists. An OK? window counts down and then "
-    "says OK for you: P (or Pause, or ? for a hint) stops the count. In a Junta, vote with the "
+    "Done or OK. The engine's questions open as lists. An OK? window counts down from your "
+    "first key or click and then says OK for you: P (or Pause, or ? for a hint) stops the "
+    "count. In a Junta, vote with the "
     "panel's buttons (or from the action list). Hover a card to zoom. Drag a card from your hand onto a "
     "creature or an area that lights up to play it. Click a pack's pile line (Victory · Out "
     "of Play · Discards) to read its cards by name. Tab walks the table's words, each "
@@ -444,7 +467,8 @@ class ClassicTable(CcgTable):
         ]
         # so does the Umbra's "(N more)" heading, and a cut line there gives its whole (where
         # no Junta or combat covers the Umbra)
-        if not self.stage.juntas.visible and self.view.get("combat") is None:
+        umbra = gauntlet.umbra_shown(self.view)
+        if umbra and not self.stage.juntas.visible and self.view.get("combat") is None:
             found += [
                 (Term("more", _("Across the Gauntlet"), whole, ()), rect)
                 for whole, rect in self.stage.across_tips()
@@ -736,9 +760,18 @@ class ClassicTable(CcgTable):
         # passing an alpha's action gives up its attack, challenge or raid for the turn; so
         # "Ready" with none of one's cards placed gives up the round (a newcomer's click passed
         # the face-down step at once, pl34a), unless no card of theirs can be placed
+        # Done with a card still to place or a Junta to call, and a pass that lets the prey
+        # fight alone where an alpha could step in, gave them up at a Space (issue 30); with
+        # nothing of the kind to do, they pass at once
         if command["type"] == "ready":
             return self._places_nothing()
+        if command["type"] in ("done", "pass") and self._given_up():
+            return True
         return command["type"] == "pass" and self._acting_alpha() is not None
+
+    def _given_up(self) -> list[dict[str, Any]]:
+        """The moves of the kinds a pass here gives up (`GIVEN_UP`), left to the person now."""
+        return [c for c in self.legal if c["type"] in GIVEN_UP]
 
     def _places_nothing(self) -> bool:
         """The person could place a Combat card (a Null card aside) in this face-down step
@@ -755,6 +788,9 @@ class ClassicTable(CcgTable):
                 _("Your fighters will play nothing in this combat round."),
                 _("Ready"),
             )
+        given_up = self._given_up()
+        if given_up:
+            return self._given_up_words(command, given_up)
         alpha = self._acting_alpha()
         return (
             _("Pass your alpha's action?"),
@@ -763,6 +799,32 @@ class ClassicTable(CcgTable):
             ),
             _("Pass"),
         )
+
+    def _given_up_words(
+        self, command: dict[str, Any], given_up: list[dict[str, Any]]
+    ) -> tuple[str, str, str]:
+        """The question before a pass that gives up `given_up`: what the person could still
+        do, by name."""
+        confirm = self.pass_label(command)
+        kind = given_up[0]["type"]
+        if kind == "step-in":
+            combat = self.view.get("combat") or {}
+            prey, alphas = combat.get("target"), [c["creature"] for c in given_up]
+            return (
+                _("Let {prey} fight alone?").format(prey=words.name(prey)),
+                _(
+                    "{alphas} could step in for {prey} and fight in its place. {button} gives "
+                    "that up for this combat."
+                ).format(
+                    alphas=spoken_list([words.name(a) for a in alphas]),
+                    prey=words.name(prey),
+                    button=confirm,
+                ),
+                confirm,
+            )
+        cards = spoken_list(list(dict.fromkeys(words.name(c["card"]) for c in given_up)))
+        title, said = GIVEN_UP_WORDS[kind]
+        return _(title), _(said).format(cards=cards, button=confirm), confirm
 
     # -- first-game tips (ccg_kit.first_tips) ------------------------------------------------------
     def _tip_lines(self) -> tuple[str, list[str]] | None:
@@ -832,9 +894,14 @@ class ClassicTable(CcgTable):
         busy = busy or not self._woke
         return self._ok_command() is not None and not self.ok_paused and not busy
 
+    def _in_grace(self) -> bool:
+        """An OK? of a LAN game waits for this person's first input, and the others with it
+        (`WAKE_GRACE`)."""
+        lan = isinstance(self.runner, LanSeat)
+        return lan and not self._woke and self._ok_command() is not None
+
     def wake_in(self) -> float | None:
-        waiting = not self._woke and self._ok_command() is not None
-        grace = max(0.0, WAKE_GRACE - self._waited) if waiting else None
+        grace = max(0.0, WAKE_GRACE - self._waited) if self._in_grace() else None
         return soonest([super().wake_in(), 0.1 if self.counting() else None, grace])
 
     def update(self, dt: float) -> None:
@@ -850,7 +917,7 @@ class ClassicTable(CcgTable):
             self._log_top = top
             self._sidebar()  # the log's lines under the Hint standing in its column
         self._raise_focused()
-        if not self._woke and self._ok_command() is not None:
+        if self._in_grace():
             self._waited += dt
             if self._waited >= WAKE_GRACE:
                 self._wake()

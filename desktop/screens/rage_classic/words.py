@@ -497,3 +497,22 @@ def foe_stands(view: Mapping[str, Any], side: int) -> bool:
     escape it (pl36a: the defender that killed its attacker was marked "Escaped")."""
     foe = (view.get("combat") or {}).get("target" if side == 0 else "attacker")
     return any(c["iid"] == foe for c in view.get("creatures", []))
+
+
+def junta_step(view: Mapping[str, Any]) -> str:
+    """What the Juntas panel's corner says is going on (seed 001, "Moot Phase": Juntas are
+    called face down at its beginning, voted in order of Renown, and resolve at once if they
+    pass; the rest of the phase is Open Play). It said "Calling" whatever the moment, after
+    the votes too (issue 30)."""
+    renown = view.get("voting_renown", -1)
+    if isinstance(renown, int) and renown >= 0:
+        return _("Votes of Renown {get} now").format(get=renown)
+    step = str(view.get("step") or "")
+    if step in ("moot:begin", "moot:commit"):
+        return _("Juntas are called face down")
+    waiting = [j for j in view.get("juntas") or [] if not j.get("done")]
+    if any(j.get("passed") for j in waiting):
+        return _("Voted: a Junta that passed takes effect")
+    if step == "moot:vote":
+        return _("Called: the votes begin")
+    return _("Votes over · Open Play")
