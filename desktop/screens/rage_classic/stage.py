@@ -558,32 +558,12 @@ class ClassicStage(CcgStage):
             items, things, folded = self._fold(items, list(things), rect)
             if folded:
                 rect = pygame.Rect(rect.x, rect.y, rect.w - MORE_W, rect.h)
-        side_by_side = self._row_sizes(items, len(things), rect)
+        side_by_side, column = self._plan(items, things, rect)
         if folded and side_by_side is not None:  # the badge right after the cards it follows
             each, flat = side_by_side
-            end = rect.x + sum(
-                footprint(s, b, c) + 6 for (s, b), c in zip(each, items, strict=True)
-            )
-            end += len(things) * (flat[0] + 6)
+            used = sum(footprint(s, b, c) + 6 for (s, b), c in zip(each, items, strict=True))
+            end = rect.right + 6 if column else rect.x + used + len(things) * (flat[0] + 6)
             self._more_badge(folded, (end + MORE_W // 2 - 6, rect.y + 40), parent, key)
-        column = 0  # the loose things' column's width, when they stand as a column of names
-        # (not in a folded row: a column of name tabs with no card read as labels, issue 30)
-        if things and not fold and (side_by_side is None or side_by_side[1][0] < HAND[0]):
-            # A row bound by its width: the loose things as a column of their name bands at
-            # its end (a hover zooms each) where that leaves the creatures larger faces (an
-            # opponent's area at 4 seats: "Vesk Hollow…", "Slag…", "Coil…", "Tail…")
-            wide = self._column_width(things, rect.h)
-            body = pygame.Rect(rect.x, rect.y, rect.w - wide - 6, rect.h)
-            alone = self._row_sizes(items, 0, body) if items else None
-            if (
-                items
-                and alone is not None
-                and (
-                    side_by_side is None
-                    or sum(s[0] for s, _b in alone[0]) > sum(s[0] for s, _b in side_by_side[0])
-                )
-            ):
-                side_by_side, column = alone, wide
         if side_by_side is not None:
             each, flat = side_by_side
             x = rect.x
@@ -646,6 +626,30 @@ class ClassicStage(CcgStage):
             at = (rect.right - badge.get_width() / 2, rect.y + size[1] - badge.get_height() / 2)
             self._more_badge(items[len(shown) :], at, parent, key)
 
+    def _plan(
+        self, items: list[dict[str, Any]], things: Sequence[dict[str, Any]], rect: pygame.Rect
+    ) -> tuple[tuple[list[tuple[Size, Size | None]], Size] | None, int]:
+        """How a row lays out: `_row_sizes`' answer, and the width of the column the loose
+        things stand in at its end (0: side by side with the creatures)."""
+        side_by_side = self._row_sizes(items, len(things), rect)
+        if things and (side_by_side is None or side_by_side[1][0] < HAND[0]):
+            # A row bound by its width: the loose things as a column of their name bands at
+            # its end (a hover zooms each) where that leaves the creatures larger faces (an
+            # opponent's area at 4 seats: "Vesk Hollow…", "Slag…", "Coil…", "Tail…")
+            wide = self._column_width(things, rect.h)
+            body = pygame.Rect(rect.x, rect.y, rect.w - wide - 6, rect.h)
+            alone = self._row_sizes(items, 0, body) if items else None
+            if (
+                items
+                and alone is not None
+                and (
+                    side_by_side is None
+                    or sum(s[0] for s, _b in alone[0]) > sum(s[0] for s, _b in side_by_side[0])
+                )
+            ):
+                return alone, wide
+        return side_by_side, 0
+
     def _more_badge(
         self, hidden: Sequence[dict[str, Any]], at: tuple[float, float], parent: Node, key: str
     ) -> None:
@@ -666,10 +670,26 @@ class ClassicStage(CcgStage):
         for k in range(len(cards), 0, -1):
             room = rect if k == len(cards) else pygame.Rect(rect.x, rect.y, rect.w - MORE_W, rect.h)
             shown, loose = items[:k], things[: max(0, k - len(items))]
-            laid = self._row_sizes(shown, len(loose), room)
-            if laid is not None and self._row_whole(shown, loose, laid, room.h):
+            laid, column = self._plan(shown, loose, room)
+            if laid is None:
+                continue
+            if column and not self._column_whole(loose, column, room.h):
+                continue
+            if self._row_whole(shown, [] if column else loose, laid, room.h):
                 return shown, loose, cards[k:]
         return items, things, []
+
+    def _column_whole(self, things: Sequence[dict[str, Any]], width: int, high: int) -> bool:
+        """Whether a column of loose things' name bands `width` wide (`_things_column`)
+        prints every name whole within `high`."""
+        size = (width, round(width * HAND[1] / HAND[0]))
+        pool = self.pool()
+        peeks = sum(self.band_peek(t["card"], size, ROW_LINES, even=True) for t in things)
+        return peeks <= high and all(
+            self._name_whole(pool[t["card"]].name, width, self.faces.least)
+            for t in things
+            if t["card"] in pool
+        )
 
     def _row_whole(
         self,
@@ -725,10 +745,14 @@ class ClassicStage(CcgStage):
         peeks = [self.band_peek(t["card"], size, ROW_LINES, even=True) for t in things]
         if sum(peeks) > room:
             peeks = [max(LEAST_PEEK, room // len(things))] * len(things)
+        # the last shows more of its card, into the room left under the column (a column of
+        # bands alone read as labels, tabs of no card, issue 30)
+        tail = max(0, min(room - sum(peeks), size[1] * 2 // 5, size[1] - peeks[-1]))
         x, y = at
-        for t, peek in zip(things, peeks, strict=True):
+        for i, (t, peek) in enumerate(zip(things, peeks, strict=True)):
             face = self.faces.named(t["card"], size, even=True)
-            band = face.subsurface((0, 0, width, min(size[1], peek - 1)))
+            shows = peek + (tail if i == len(things) - 1 else 0)
+            band = face.subsurface((0, 0, width, min(size[1], shows - 1)))
             cut = self.name_cut(t["card"], size, ROW_LINES, peek, even=True)
             self._flat("thing", t["iid"], band, (x, y), parent, key=t["iid"], cut=cut)
             y += peek
