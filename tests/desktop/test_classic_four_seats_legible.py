@@ -8,12 +8,14 @@ label cut to fit shows whole when pointed at. Judged on the texts drawn."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from desktop.screens.rage_classic.faces import ClassicFaces
 from desktop.screens.rage_classic.wounds import AGGRAVATED, PLATE, WOUND
 from tests.desktop.classic_pcl_support import pcl4_table, pcl_table
 from tests.desktop.layout_trace import Mark, trace_frame, tracing
+from tests.desktop.test_table_support import frames, frames_until, key
 from tests.desktop.test_text_readable import MIN_PX, min_cap, whole_on_hover, window_px
 
 #: (packs, the game's commands, what the moment is): issue 30's keyboard games
@@ -98,3 +100,32 @@ def test_the_damage_plate_leaves_the_type_line_in_sight_at_1080p(display, packs,
             }
         )
     assert not under, f"a damage plate over a type line: {under}"
+
+
+def test_the_arrows_read_every_opponent_card_at_720p(display) -> None:
+    """A keyboard player reads every card of the other packs at 1280x720 with 4 packs: the
+    arrows walk each one (a card folded behind its row's "+N more" badge too), and focused,
+    it is zoomed and its pack's area opens whole."""
+    with pcl4_table("en", 315, (1280, 720)) as (app, table):
+        stage, view = table.stage, table.view
+        wanted = {
+            (t["card"], t["pack"])
+            for t in view["things"]
+            if t.get("pack") not in (None, table.bottom) and t.get("zone") in ("home", "global")
+        }
+        wanted |= {
+            (c["card"], c["pack"])
+            for c in view["creatures"]
+            if c.get("pack") not in (None, table.bottom) and c["world"] != "umbra"
+        }
+        read: set[tuple[str, int]] = set()
+        frames(app, 1, [key(pygame.K_RIGHT)])
+        for _step in table.focusables():
+            frames(app, 1, [key(pygame.K_LEFT)])
+            frames_until(app, lambda: not stage.peek.is_open or stage.peek.seat is not None)
+            node = stage.card_node(table.focus_key or "")
+            card = (node.data or {}).get("card") if node is not None else None
+            if card and stage.peek.is_open and stage.preview.visible:
+                read.add((card, stage.peek.seat))
+    assert stage.more, "no row folded: the moment no longer tests a folded card"
+    assert wanted <= read, f"not read by the arrows: {sorted(wanted - read)}"

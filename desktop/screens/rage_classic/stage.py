@@ -658,6 +658,13 @@ class ClassicStage(CcgStage):
         badge = pill_surface(_("+{n} more").format(n=len(hidden)), INK, self.legible(16))
         node = self.card(f"more:{key}", badge, parent, at, z=50, interactive=False)
         self.more.append((node, [words.name(c["iid"]) for c in hidden]))
+        # each hidden card a stop of the arrows' walk on the badge: focused, it is zoomed and
+        # its pack's area opens whole (a keyboard player could not read a folded card, issue 30)
+        for c in hidden:
+            data = {"kind": "folded", "iid": c["iid"], "card": c["card"]}
+            data["crinos"] = bool(c.get("crinos"))
+            self.card(f"folded:{c['iid']}", None, parent, at, z=49, data=data,
+                      size=badge.get_size())  # fmt: skip
 
     def _fold(
         self, items: list[dict[str, Any]], things: list[dict[str, Any]], rect: pygame.Rect
@@ -932,7 +939,8 @@ class ClassicStage(CcgStage):
         cards: list[PeekCard] = []
 
         def flat(cid: str) -> PeekCard:
-            paint = lambda size: self.faces.face(cid, size)  # noqa: E731
+            # names on two lines where one cuts them, as in the rows ("Compliance Fo…")
+            paint = lambda size: self.faces.named(cid, size)  # noqa: E731
             return PeekCard((cid,), card_pool.card(cid).name, paint, (cid, False, False))
 
         for c in home:
@@ -943,7 +951,8 @@ class ClassicStage(CcgStage):
                 damage = c.get("damage") or []
                 high = size[1] + (PEEK_PLATE if damage else 0)
                 surf = pygame.Surface((size[0], high), pygame.SRCALPHA)
-                self._face(surf, c, (0, 0), size)  # its live stats and marks, as on the table
+                # its live stats and marks, as on the table
+                self._face(surf, c, (0, 0), size, ROW_LINES)
                 # and its wound plate under it, as on the table (the "-2" badge showed alone)
                 plate = pygame.Rect(0, size[1] + 3, size[0], PEEK_PLATE - 5)
                 self.wounds.plate(surf, damage, plate, max(self.min_text, 18))
@@ -971,7 +980,7 @@ class ClassicStage(CcgStage):
 
         def paint(size: Size) -> pygame.Surface:
             surf = pygame.Surface((size[0], size[1] + PEEK_PLATE), pygame.SRCALPHA)
-            surf.blit(self.faces.face(cid, size), (0, 0))
+            surf.blit(self.faces.named(cid, size), (0, 0))
             _shown, label = fitted(words_on, max(self.min_text, 18), BEARER, True, size[0])
             surf.blit(label, label.get_rect(midtop=(size[0] // 2, size[1] + 4)))
             return surf
