@@ -48,6 +48,10 @@ Size = tuple[int, int]
 View = dict[str, Any]
 #: a hand's panel, its cards' size and the step from one card to the next
 HandRow = tuple[pygame.Rect, Size, int]
+#: a row's creatures' sizes (each face's and its bands') and its loose things' size
+Sizes = tuple[list[tuple[Size, Size | None]], Size]
+#: a row's sizes (None: not side by side) and its loose things' column's width (0: none)
+Plan = tuple[Sizes | None, int]
 
 #: what a combat is, as the combat view's title says it
 COMBAT_KINDS = {
@@ -174,6 +178,8 @@ class ClassicStage(CcgStage):
         self._hand_rows: SteadyHand[tuple[HandRow, HandRow]] = SteadyHand()
         #: each creature face's type line's top (`plate_foot`), by card, size and text size
         self._type_tops: dict[tuple[str, Size, bool, int, int, str], tuple[int, int] | None] = {}
+        #: `_plan`'s answers, by what they depend on
+        self._plans: dict[tuple[Any, ...], Plan] = {}
         #: the combat view's played cards' size (`play_size`)
         self.play_face: Size = TINY
 
@@ -497,12 +503,14 @@ class ClassicStage(CcgStage):
         crinos = bool(c.get("crinos"))
         key = (c["card"], size, crinos, self.faces.least, lines, language())
         if key not in self._type_tops:
-            known = self.faces.extra.get(c["card"]) or card_pool.cards().get(c["card"])
-            parts = known and face_parts(known, size, crinos, True, self.faces.least, lines)
+            known = self.pool().get(c["card"])
+            parts = (
+                face_parts(known, size, crinos, True, self.faces.least, lines) if known else None
+            )
+            top = parts.type_top() if parts is not None else None
             if len(self._type_tops) > 2000:
                 self._type_tops.clear()
-            top = parts.type_top() if parts else None
-            self._type_tops[key] = None if top is None or not parts else (top, parts.art.bottom)
+            self._type_tops[key] = (top, parts.art.bottom) if parts and top is not None else None
         line = self._type_tops[key]
         if line is not None and foot - (wound_band(size, self.min_text) - 2) < line[1]:
             return min(foot, line[0])
@@ -628,9 +636,35 @@ class ClassicStage(CcgStage):
 
     def _plan(
         self, items: list[dict[str, Any]], things: Sequence[dict[str, Any]], rect: pygame.Rect
-    ) -> tuple[tuple[list[tuple[Size, Size | None]], Size] | None, int]:
+    ) -> Plan:
         """How a row lays out: `_row_sizes`' answer, and the width of the column the loose
-        things stand in at its end (0: side by side with the creatures)."""
+        things stand in at its end (0: side by side with the creatures); remembered by what
+        it depends on (`_fold` weighs a row many ways, and every rebuild asks again: unkept,
+        a 4-pack rebuild took five times as long)."""
+        borne: dict[str, list[str]] = {}
+        for t in self.view["things"]:
+            if t.get("host"):
+                borne.setdefault(t["host"], []).append(t["card"])
+        key = (
+            tuple(
+                (c["iid"], c["card"], t_arm((100, 140), c), *borne.get(c["iid"], ())) for c in items
+            ),
+            tuple(t["card"] for t in things),
+            tuple(rect),
+            self.faces.least,
+            self.min_text,
+            language(),
+        )
+        found = self._plans.get(key)
+        if found is None:
+            found = self._plans[key] = self._plan_afresh(items, things, rect)
+            if len(self._plans) > 500:
+                self._plans.clear()
+        return found
+
+    def _plan_afresh(
+        self, items: list[dict[str, Any]], things: Sequence[dict[str, Any]], rect: pygame.Rect
+    ) -> Plan:
         side_by_side = self._row_sizes(items, len(things), rect)
         if things and (side_by_side is None or side_by_side[1][0] < HAND[0]):
             # A row bound by its width: the loose things as a column of their name bands at
