@@ -177,7 +177,7 @@ class ClassicStage(CcgStage):
         #: the bottom seat's two hands as last laid out (`hand_rows`)
         self._hand_rows: SteadyHand[tuple[HandRow, HandRow]] = SteadyHand()
         #: each creature face's type line's top (`plate_foot`), by card, size and text size
-        self._type_tops: dict[tuple[str, Size, bool, int, int, str], tuple[int, int] | None] = {}
+        self._type_tops: dict[tuple[Any, ...], tuple[int, int] | None] = {}
         #: `_plan`'s answers, by what they depend on
         self._plans: dict[tuple[Any, ...], Plan] = {}
         #: the combat view's played cards' size (`play_size`)
@@ -497,8 +497,8 @@ class ClassicStage(CcgStage):
 
     def plate_foot(self, c: Mapping[str, Any], size: Size, lines: int) -> int:
         """How far below a creature's top its damage plate ends: on its live stats' top, or
-        where the plate would lie over the face's type line, on that line's top (at 1920x1080
-        "-1 damage" covered "Enemy", issue 30)."""
+        where it would lie over the face's type line, on that line's top, over the picture's
+        foot (at 1920x1080 "-1 damage" covered "Enemy", issue 30)."""
         foot = self.stats_top(size)
         crinos = bool(c.get("crinos"))
         key = (c["card"], size, crinos, self.faces.least, lines, language())
@@ -693,10 +693,10 @@ class ClassicStage(CcgStage):
         node = self.card(f"more:{key}", badge, parent, at, z=50, interactive=False)
         self.more.append((node, [words.name(c["iid"]) for c in hidden]))
         # each hidden card a stop of the arrows' walk on the badge: focused, it is zoomed and
-        # its pack's area opens whole (a keyboard player could not read a folded card, issue 30)
+        # its pack's area opens whole (a keyboard player could not read a folded card, issue
+        # 30); no "iid": the card itself is not here to act on (A lists its moves)
         for c in hidden:
-            data = {"kind": "folded", "iid": c["iid"], "card": c["card"]}
-            data["crinos"] = bool(c.get("crinos"))
+            data = {"kind": "folded", "card": c["card"], "crinos": bool(c.get("crinos"))}
             self.card(f"folded:{c['iid']}", None, parent, at, z=49, data=data,
                       size=badge.get_size())  # fmt: skip
 
