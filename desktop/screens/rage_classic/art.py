@@ -274,9 +274,9 @@ def face_parts(
     # a longer label (Portuguese "Evento de Combate") takes a smaller size before "…"
     fit = next(
         (
-            size
-            for size in range(type_size, max(8, type_size * 3 // 4) - 1, -1)
-            if render_text(kind, size, (255, 255, 255), True).get_width() <= art.w - 6
+            px
+            for px in range(type_size, max(8, type_size * 3 // 4) - 1, -1)
+            if render_text(kind, px, (255, 255, 255), True).get_width() <= art.w - 6
         ),
         max(8, type_size * 3 // 4),
     )

@@ -973,8 +973,7 @@ class ClassicStage(CcgStage):
         cards: list[PeekCard] = []
 
         def flat(cid: str) -> PeekCard:
-            # names on two lines where one cuts them, as in the rows ("Compliance Fo…")
-            paint = lambda size: self.faces.named(cid, size)  # noqa: E731
+            paint = lambda size: self.faces.face(cid, size)  # noqa: E731
             return PeekCard((cid,), card_pool.card(cid).name, paint, (cid, False, False))
 
         for c in home:
@@ -985,7 +984,8 @@ class ClassicStage(CcgStage):
                 damage = c.get("damage") or []
                 high = size[1] + (PEEK_PLATE if damage else 0)
                 surf = pygame.Surface((size[0], high), pygame.SRCALPHA)
-                # its live stats and marks, as on the table
+                # its live stats and marks, as on the table, its name on two lines where
+                # one cuts it ("Compliance Fo…")
                 self._face(surf, c, (0, 0), size, ROW_LINES)
                 # and its wound plate under it, as on the table (the "-2" badge showed alone)
                 plate = pygame.Rect(0, size[1] + 3, size[0], PEEK_PLATE - 5)
