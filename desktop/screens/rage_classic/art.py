@@ -12,6 +12,7 @@ would cut take two (a hand's faces). Backs: decks "sept", "combat", "character".
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -212,6 +213,79 @@ def stat_box(key: str, value: int | str, size: int) -> pygame.Surface:
     return box
 
 
+@dataclass(frozen=True)
+class FaceParts:
+    """Where a face's parts stand (`face_parts`)."""
+
+    inner: pygame.Rect  # within the frame
+    name_size: int
+    labels: list[pygame.Surface]  # the name's lines
+    band: pygame.Rect  # the name band
+    art: pygame.Rect  # the picture's window
+    kind: pygame.Surface | None  # the type line at the window's foot (None: not printed)
+    stats: list[tuple[str, int]]
+    stat_size: int
+    text_size: int
+    texted: bool  # the rules text printed
+
+    def type_top(self) -> int | None:
+        """How far below the face's top the type line's strip begins (None: no type line)."""
+        return None if self.kind is None else self.art.bottom - self.kind.get_height() - 2
+
+
+def face_parts(
+    card: Any,
+    size: tuple[int, int],
+    crinos: bool = False,
+    bare: bool = False,
+    least: int = 0,
+    name_lines: int = 1,
+    even: bool = False,
+) -> FaceParts:
+    """Where a face of `size` lays out its name band, picture and type line: `ClassicArt`
+    draws them there, and the table keeps its damage plate off the type line (at 1920x1080
+    "-1 damage" lay over "Enemy", issue 30)."""
+    w, h = size
+    pad = max(3, w // 24)
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * pad, -2 * pad)
+    # no "(Crinos)" after the name: the type line says Crinos, and the suffix cut a name
+    # as long as "Keeper Ashgrove" on the combat view's largest card (issue 30)
+    name_size, labels = name_labels(card.name, w, least, name_lines, even)
+    high = sum(label.get_height() for label in labels[1:])
+    band = pygame.Rect(inner.x, inner.y, inner.w, name_size + 6 + high)
+    # the art window: the card's faction field and its picture from the icon set
+    art = pygame.Rect(inner.x, band.bottom + 2, inner.w, int(h * 0.36))
+    # "#bare": the table prints a creature's live numbers at the foot instead
+    stats = [] if bare else printed_stats(card, crinos)
+    stat_size = max(9, least, min(20, w // 9))
+    box_h = stat_size + 6
+    text_size = max(10, min(18, w // 14))
+    # rules text (and its keywords a size smaller) where it prints at `least` or more
+    texted = w >= TEXT_MIN_WIDTH and text_size - 1 >= least
+    if not texted:
+        # no rules text at this size: the picture takes the room down to the numbers (a
+        # bare face's two rows the table prints): an empty white box looked broken
+        foot = 2 * box_h + 10 if bare else box_h + 6 if stats else max(6, h // 14)
+        art.h = max(art.h, inner.bottom - foot - art.y)
+    type_size = max(9, min(20, w // 10))
+    kind = _(TYPE_LABELS.get(card.type, card.type))
+    if card.type == "character":
+        kind = "Crinos" if crinos else kind
+    # a longer label (Portuguese "Evento de Combate") takes a smaller size before "…"
+    fit = next(
+        (
+            px
+            for px in range(type_size, max(8, type_size * 3 // 4) - 1, -1)
+            if render_text(kind, px, (255, 255, 255), True).get_width() <= art.w - 6
+        ),
+        max(8, type_size * 3 // 4),
+    )
+    shown = _text(kind, fit, (255, 255, 255), art.w - 6, bold=True) if fit >= least else None
+    return FaceParts(
+        inner, name_size, labels, band, art, shown, stats, stat_size, text_size, texted
+    )
+
+
 class ClassicArt:
     games: tuple[str, ...] = (GAME,)
 
@@ -273,33 +347,15 @@ class ClassicArt:
         frame = FAMILY[family(card)]
         radius = max(4, w // 16)
         pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
-        pad = max(3, w // 24)
-        inner = surf.get_rect().inflate(-2 * pad, -2 * pad)
-        # name band
-        # no "(Crinos)" after the name: the type line says Crinos, and the suffix cut a name
-        # as long as "Keeper Ashgrove" on the combat view's largest card (issue 30)
-        name_size, labels = name_labels(card.name, w, least, name_lines, even)
-        high = sum(label.get_height() for label in labels[1:])
-        band = pygame.Rect(inner.x, inner.y, inner.w, name_size + 6 + high)
+        parts = face_parts(card, (w, h), crinos, bare, least, name_lines, even)
+        inner, band, art, labels = parts.inner, parts.band, parts.art, parts.labels
         pygame.draw.rect(surf, PAPER, band, border_radius=3)
-        y = band.y + (name_size + 6 - labels[0].get_height()) // 2
+        y = band.y + (parts.name_size + 6 - labels[0].get_height()) // 2
         for label in labels:
             surf.blit(label, (band.x + 3, y))
             y += label.get_height()
-        # the art window: the card's faction field and its picture from the icon set
-        art = pygame.Rect(inner.x, band.bottom + 2, inner.w, int(h * 0.36))
-        # "#bare": the table prints a creature's live numbers at the foot instead
-        stats = [] if bare else printed_stats(card, crinos)
-        stat_size = max(9, least, min(20, w // 9))
-        box_h = stat_size + 6
-        text_size = max(10, min(18, w // 14))
-        # rules text (and its keywords a size smaller) where it prints at `least` or more
-        texted = w >= TEXT_MIN_WIDTH and text_size - 1 >= least
-        if not texted:
-            # no rules text at this size: the picture takes the room down to the numbers (a
-            # bare face's two rows the table prints): an empty white box looked broken
-            foot = 2 * box_h + 10 if bare else box_h + 6 if stats else max(6, h // 14)
-            art.h = max(art.h, inner.bottom - foot - art.y)
+        stats, stat_size, box_h = parts.stats, parts.stat_size, parts.stat_size + 6
+        text_size, texted = parts.text_size, parts.texted
         style = style_of(card)
         picture = art_of(card, crinos)
         beast = crinos and card.two_sided
@@ -323,21 +379,8 @@ class ClassicArt:
         surf.blit(text_cache.active().piece(art_key, window), art)
         if crinos:
             pygame.draw.rect(surf, (220, 60, 40), art, 2, border_radius=3)
-        type_size = max(9, min(20, w // 10))
-        kind = _(TYPE_LABELS.get(card.type, card.type))
-        if card.type == "character":
-            kind = "Crinos" if crinos else kind
-        # a longer label (Portuguese "Evento de Combate") takes a smaller size before "…"
-        fit = next(
-            (
-                size
-                for size in range(type_size, max(8, type_size * 3 // 4) - 1, -1)
-                if render_text(kind, size, (255, 255, 255), True).get_width() <= art.w - 6
-            ),
-            max(8, type_size * 3 // 4),
-        )
-        if fit >= least:  # else the frame's colour says the family; the zoom says the type
-            tl = _text(kind, fit, (255, 255, 255), art.w - 6, bold=True)
+        tl = parts.kind
+        if tl is not None:  # else the frame's colour says the family; the zoom says the type
             # at the foot of the window on a dark band, readable over any picture: the table
             # puts its badges (wounds, frenzy, alpha) at the window's top
             strip = pygame.Rect(art.x, art.bottom - tl.get_height() - 2, art.w, tl.get_height() + 2)

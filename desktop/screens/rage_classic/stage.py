@@ -27,7 +27,7 @@ from desktop.screens.ccg_kit.paint import Labels, Painter, cut_end, fitted, last
 from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
 from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others_round
 from desktop.screens.rage_classic import gauntlet, layout, words
-from desktop.screens.rage_classic.art import name_band, name_whole, stat_box
+from desktop.screens.rage_classic.art import face_parts, name_band, name_whole, stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, HAND_LINES, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines, round_over
 from desktop.screens.rage_classic.guide import (
@@ -37,16 +37,21 @@ from desktop.screens.rage_classic.guide import (
     win_waits,
 )
 from desktop.screens.rage_classic.wounds import DamageT
+from desktop.screens.rage_classic.wounds import band as wound_band
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
 from engine.games.rage_classic import cards as card_pool
 from engine.games.rage_classic.views import PHASE_NAMES, rounds_left
-from engine.i18n import N_, _, ngettext, spoken_list
+from engine.i18n import N_, _, language, ngettext, spoken_list
 
 Size = tuple[int, int]
 View = dict[str, Any]
 #: a hand's panel, its cards' size and the step from one card to the next
 HandRow = tuple[pygame.Rect, Size, int]
+#: a row's creatures' sizes (each face's and its bands') and its loose things' size
+Sizes = tuple[list[tuple[Size, Size | None]], Size]
+#: a row's sizes (None: not side by side) and its loose things' column's width (0: none)
+Plan = tuple[Sizes | None, int]
 
 #: what a combat is, as the combat view's title says it
 COMBAT_KINDS = {
@@ -171,6 +176,12 @@ class ClassicStage(CcgStage):
         self._wholes: dict[tuple[str, int, int, int], bool] = {}
         #: the bottom seat's two hands as last laid out (`hand_rows`)
         self._hand_rows: SteadyHand[tuple[HandRow, HandRow]] = SteadyHand()
+        #: each creature face's type line's top (`plate_foot`), by card, size and text size
+        self._type_tops: dict[tuple[Any, ...], tuple[int, int] | None] = {}
+        #: `_plan`'s answers, by what they depend on
+        self._plans: dict[tuple[Any, ...], Plan] = {}
+        #: the combat view's played cards' size (`play_size`)
+        self.play_face: Size = TINY
 
     # -- the rebuild ------------------------------------------------------------------------------
     def rebuild(
@@ -295,10 +306,18 @@ class ClassicStage(CcgStage):
         if room is not None and attached and below + sum(peeks) > room:
             peeks = [max(LEAST_PEEK, (room - below) // len(attached))] * len(attached)
         tops = [sum(peeks[:i]) for i in range(len(peeks))]  # each band's, from the first's
+        # the last attachment shows more than its name band, down to the host's foot (bands
+        # beside it) or into the room left under it: a column of bands alone read as labels,
+        # tabs of no card (issue 30); the cards above it lie over it, each showing its band
+        tail = 0
+        if attached:
+            left = h - sum(peeks) if beside else (room or 0) - below - sum(peeks)
+            tail = max(0, min(left, band[1] * 2 // 5, band[1] - peeks[-1]))
+        strips = [*peeks[:-1], peeks[-1] + tail] if attached else []
         stick = t_arm(size, c)  # the arms of the T
         fx, fy = PAD + stick, PAD
         bx = w + stick + 4 if beside else 0  # the bands' left, from the face's
-        tall = max(h + 2, sum(peeks)) if beside else below + sum(peeks)
+        tall = max(h + 2, sum(strips)) if beside else below + sum(strips)
         pw, ph = fx + bx + band[0] + PAD + (0 if beside else stick), tall + 2 * PAD
         key = (
             c["card"],
@@ -306,7 +325,7 @@ class ClassicStage(CcgStage):
             tuple(c.get(k) for k in ("crinos", "renown", "rage", "gnosis", "health")),
             tuple(c.get(k) for k in ("wounds", "frenzy", "alpha", "out")),
             tuple(t["card"] for t in attached),
-            tuple(peeks),
+            tuple(strips),
             beside,
             lines,
             band_lines,
@@ -316,13 +335,14 @@ class ClassicStage(CcgStage):
         def paint() -> tuple[pygame.Surface, tuple[Labels, list[tuple[pygame.Rect, str, str]]]]:
             surf = pygame.Surface((pw, ph), pygame.SRCALPHA)
             for i, t in enumerate(attached):  # each one's name band, in a column under it
-                cut = pygame.Rect(0, 0, band[0], peeks[i] - 1)
+                cut = pygame.Rect(0, 0, band[0], strips[i] - 1)
                 face = self.faces.named(t["card"], band, lines=band_lines, even=True)
                 surf.blit(face, (fx + bx, fy + below + tops[i]), cut)
             shows = self.wounds.behind(surf, damage, (fx, fy), size)
             plated = any(isinstance(d.get("card"), str) for d in damage)
             labels = self._face(surf, c, (fx, fy), size, lines, plated)
-            labels += self.wounds.over(surf, damage, (fx, fy), size, self.stats_top(size))
+            foot = self.plate_foot(c, size, lines)
+            labels += self.wounds.over(surf, damage, (fx, fy), size, foot)
             return surf, (labels, shows)
 
         picture = self.paint(f"beast:{where}{iid}", key, paint, flat=False)
@@ -347,7 +367,7 @@ class ClassicStage(CcgStage):
         self.card(f"ring:{where}{iid}", ring(size, RING, 2, 6, 7), zone, (0, 0), z=3,
                   interactive=False, data={"iid": iid})  # fmt: skip
         for i, t in enumerate(attached):
-            y = below - h / 2 + tops[i] + (peeks[i] - 1) / 2
+            y = below - h / 2 + tops[i] + (strips[i] - 1) / 2
             data = {
                 "kind": "thing",
                 "iid": t["iid"],
@@ -355,7 +375,7 @@ class ClassicStage(CcgStage):
                 "cut": self.name_cut(t["card"], band, band_lines, peeks[i], even=True),
             }
             self.card(f"{where}{t['iid']}", None, zone, (bx + (band[0] - w) / 2, y), z=1,
-                      data=data, size=(band[0], peeks[i] - 1))  # fmt: skip
+                      data=data, size=(band[0], strips[i] - 1))  # fmt: skip
         for rect, d_iid, card in shows:
             x, y = rect.centerx - centre[0], rect.centery - centre[1]
             data = {"kind": "damage", "iid": d_iid, "card": card}
@@ -475,6 +495,27 @@ class ClassicStage(CcgStage):
             return True
         return peek is not None and peek < self.band_peek(card, size, lines, even=even)
 
+    def plate_foot(self, c: Mapping[str, Any], size: Size, lines: int) -> int:
+        """How far below a creature's top its damage plate ends: on its live stats' top, or
+        where it would lie over the face's type line, on that line's top, over the picture's
+        foot (at 1920x1080 "-1 damage" covered "Enemy", issue 30)."""
+        foot = self.stats_top(size)
+        crinos = bool(c.get("crinos"))
+        key = (c["card"], size, crinos, self.faces.least, lines, language())
+        if key not in self._type_tops:
+            known = self.pool().get(c["card"])
+            parts = (
+                face_parts(known, size, crinos, True, self.faces.least, lines) if known else None
+            )
+            top = parts.type_top() if parts is not None else None
+            if len(self._type_tops) > 2000:
+                self._type_tops.clear()
+            self._type_tops[key] = (top, parts.art.bottom) if parts and top is not None else None
+        line = self._type_tops[key]
+        if line is not None and foot - (wound_band(size, self.min_text) - 2) < line[1]:
+            return min(foot, line[0])
+        return foot
+
     def stat_text(self, size: Size) -> int:
         """The size of a creature's live stats on a card of `size`."""
         return self.legible(11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16)
@@ -507,34 +548,30 @@ class ClassicStage(CcgStage):
         parent: Node,
         things: Sequence[dict[str, Any]] = (),
         key: str = "",
+        fold: bool = False,
     ) -> None:
         """Creatures then loose things (resources, the totem) along `rect`, as big as fit.
 
         A creature is drawn no smaller than its live stats can be read at (in a small window
         that leaves out the smallest cards); crowded, creatures overlap down to where each one's
         stats still show, and those that do not fit then are counted on a "+N more" badge
-        (`key` names it; their cards stay reachable by the Actions list)."""
+        (`key` names it; their cards stay reachable by the Actions list). `fold` (an
+        opponent's area): as many cards as print every name whole, their attachments' too,
+        the rest counted on the badge (`_fold`; the area opens whole on hover and focus)."""
         count = len(items) + len(things)
         if not count:
             return
-        side_by_side = self._row_sizes(items, len(things), rect)
-        column = 0  # the loose things' column's width, when they stand as a column of names
-        if things and (side_by_side is None or side_by_side[1][0] < HAND[0]):
-            # A row bound by its width: the loose things as a column of their name bands at
-            # its end (a hover zooms each) where that leaves the creatures larger faces (an
-            # opponent's area at 4 seats: "Vesk Hollow…", "Slag…", "Coil…", "Tail…")
-            wide = self._column_width(things, rect.h)
-            body = pygame.Rect(rect.x, rect.y, rect.w - wide - 6, rect.h)
-            alone = self._row_sizes(items, 0, body) if items else None
-            if (
-                items
-                and alone is not None
-                and (
-                    side_by_side is None
-                    or sum(s[0] for s, _b in alone[0]) > sum(s[0] for s, _b in side_by_side[0])
-                )
-            ):
-                side_by_side, column = alone, wide
+        folded: list[dict[str, Any]] = []
+        if fold:
+            items, things, folded = self._fold(items, list(things), rect)
+            if folded:
+                rect = pygame.Rect(rect.x, rect.y, rect.w - MORE_W, rect.h)
+        side_by_side, column = self._plan(items, things, rect)
+        if folded and side_by_side is not None:  # the badge right after the cards it follows
+            each, flat = side_by_side
+            used = sum(footprint(s, b, c) + 6 for (s, b), c in zip(each, items, strict=True))
+            end = rect.right + 6 if column else rect.x + used + len(things) * (flat[0] + 6)
+            self._more_badge(folded, (end + MORE_W // 2 - 6, rect.y + 40), parent, key)
         if side_by_side is not None:
             each, flat = side_by_side
             x = rect.x
@@ -595,8 +632,133 @@ class ClassicStage(CcgStage):
         if more:
             badge = pill_surface(_("+{n} more").format(n=more), INK, self.legible(16))
             at = (rect.right - badge.get_width() / 2, rect.y + size[1] - badge.get_height() / 2)
-            node = self.card(f"more:{key}", badge, parent, at, z=50, interactive=False)
-            self.more.append((node, [words.name(c["iid"]) for c in items[len(shown) :]]))
+            self._more_badge(items[len(shown) :], at, parent, key)
+
+    def _plan(
+        self, items: list[dict[str, Any]], things: Sequence[dict[str, Any]], rect: pygame.Rect
+    ) -> Plan:
+        """How a row lays out: `_row_sizes`' answer, and the width of the column the loose
+        things stand in at its end (0: side by side with the creatures); remembered by what
+        it depends on (`_fold` weighs a row many ways, and every rebuild asks again: unkept,
+        a 4-pack rebuild took five times as long)."""
+        borne: dict[str, list[str]] = {}
+        for t in self.view["things"]:
+            if t.get("host"):
+                borne.setdefault(t["host"], []).append(t["card"])
+        key = (
+            tuple(
+                (c["iid"], c["card"], t_arm((100, 140), c), *borne.get(c["iid"], ())) for c in items
+            ),
+            tuple(t["card"] for t in things),
+            tuple(rect),
+            self.faces.least,
+            self.min_text,
+            language(),
+        )
+        found = self._plans.get(key)
+        if found is None:
+            found = self._plans[key] = self._plan_afresh(items, things, rect)
+            if len(self._plans) > 500:
+                self._plans.clear()
+        return found
+
+    def _plan_afresh(
+        self, items: list[dict[str, Any]], things: Sequence[dict[str, Any]], rect: pygame.Rect
+    ) -> Plan:
+        side_by_side = self._row_sizes(items, len(things), rect)
+        if things and (side_by_side is None or side_by_side[1][0] < HAND[0]):
+            # A row bound by its width: the loose things as a column of their name bands at
+            # its end (a hover zooms each) where that leaves the creatures larger faces (an
+            # opponent's area at 4 seats: "Vesk Hollow…", "Slag…", "Coil…", "Tail…")
+            wide = self._column_width(things, rect.h)
+            body = pygame.Rect(rect.x, rect.y, rect.w - wide - 6, rect.h)
+            alone = self._row_sizes(items, 0, body) if items else None
+            if (
+                items
+                and alone is not None
+                and (
+                    side_by_side is None
+                    or sum(s[0] for s, _b in alone[0]) > sum(s[0] for s, _b in side_by_side[0])
+                )
+            ):
+                return alone, wide
+        return side_by_side, 0
+
+    def _more_badge(
+        self, hidden: Sequence[dict[str, Any]], at: tuple[float, float], parent: Node, key: str
+    ) -> None:
+        """A row's "+N more" badge centred at `at`, counting the cards it hides (its tooltip
+        names them)."""
+        badge = pill_surface(_("+{n} more").format(n=len(hidden)), INK, self.legible(16))
+        node = self.card(f"more:{key}", badge, parent, at, z=50, interactive=False)
+        self.more.append((node, [words.name(c["iid"]) for c in hidden]))
+        # each hidden card a stop of the arrows' walk on the badge: focused, it is zoomed and
+        # its pack's area opens whole (a keyboard player could not read a folded card, issue
+        # 30); no "iid": the card itself is not here to act on (A lists its moves)
+        for c in hidden:
+            data = {"kind": "folded", "card": c["card"], "crinos": bool(c.get("crinos"))}
+            self.card(f"folded:{c['iid']}", None, parent, at, z=49, data=data,
+                      size=badge.get_size())  # fmt: skip
+
+    def _fold(
+        self, items: list[dict[str, Any]], things: list[dict[str, Any]], rect: pygame.Rect
+    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+        """The creatures and loose things an opponent's row shows, and those it folds behind
+        its "+N more" badge: the most, in order, that stand side by side with every name whole
+        (at 4 packs the whole row stood as stamps, "Ysolde Amber…", "Quarte… Targets",
+        "Compli… Fomor", issue 30); all where even one card does not."""
+        cards = [*items, *things]
+        for k in range(len(cards), 0, -1):
+            room = rect if k == len(cards) else pygame.Rect(rect.x, rect.y, rect.w - MORE_W, rect.h)
+            shown, loose = items[:k], things[: max(0, k - len(items))]
+            laid, column = self._plan(shown, loose, room)
+            if laid is None:
+                continue
+            if column and not self._column_whole(loose, column, room.h):
+                continue
+            if self._row_whole(shown, [] if column else loose, laid, room.h):
+                return shown, loose, cards[k:]
+        return items, things, []
+
+    def _column_whole(self, things: Sequence[dict[str, Any]], width: int, high: int) -> bool:
+        """Whether a column of loose things' name bands `width` wide (`_things_column`)
+        prints every name whole within `high`."""
+        size = (width, round(width * HAND[1] / HAND[0]))
+        pool = self.pool()
+        peeks = sum(self.band_peek(t["card"], size, ROW_LINES, even=True) for t in things)
+        return peeks <= high and all(
+            self._name_whole(pool[t["card"]].name, width, self.faces.least)
+            for t in things
+            if t["card"] in pool
+        )
+
+    def _row_whole(
+        self,
+        items: Sequence[dict[str, Any]],
+        things: Sequence[dict[str, Any]],
+        laid: tuple[list[tuple[Size, Size | None]], Size],
+        high: int,
+    ) -> bool:
+        """Whether a row laid out as `laid` (`_row_sizes`) `high` tall prints every name
+        whole: its creatures', their attachments' (on bands standing whole) and its loose
+        things'."""
+        each, flat = laid
+        pool = self.pool()
+
+        def whole(card: str, w: int) -> bool:
+            known = pool.get(card)
+            return known is None or self._name_whole(known.name, w, self.faces.least)
+
+        for c, (size, beside) in zip(items, each, strict=True):
+            borne = [t["card"] for t in self.view["things"] if t.get("host") == c["iid"]]
+            band = beside or size
+            below = 0 if beside else size[1] + 2
+            peeks = sum(self.band_peek(t, band, ROW_LINES, even=True) for t in borne)
+            if not whole(c["card"], size[0]) or (borne and below + peeks > high):
+                return False
+            if not all(whole(t, band[0]) for t in borne):
+                return False
+        return all(whole(t["card"], flat[0]) for t in things)
 
     def _column_width(self, things: Sequence[dict[str, Any]], room: int) -> int:
         """How wide a column of loose things' name bands stands: as a hand's card, or wider
@@ -624,10 +786,14 @@ class ClassicStage(CcgStage):
         peeks = [self.band_peek(t["card"], size, ROW_LINES, even=True) for t in things]
         if sum(peeks) > room:
             peeks = [max(LEAST_PEEK, room // len(things))] * len(things)
+        # the last shows more of its card, into the room left under the column (a column of
+        # bands alone read as labels, tabs of no card, issue 30)
+        tail = max(0, min(room - sum(peeks), size[1] * 2 // 5, size[1] - peeks[-1]))
         x, y = at
-        for t, peek in zip(things, peeks, strict=True):
+        for i, (t, peek) in enumerate(zip(things, peeks, strict=True)):
             face = self.faces.named(t["card"], size, even=True)
-            band = face.subsurface((0, 0, width, min(size[1], peek - 1)))
+            shows = peek + (tail if i == len(things) - 1 else 0)
+            band = face.subsurface((0, 0, width, min(size[1], shows - 1)))
             cut = self.name_cut(t["card"], size, ROW_LINES, peek, even=True)
             self._flat("thing", t["iid"], band, (x, y), parent, key=t["iid"], cut=cut)
             y += peek
@@ -777,7 +943,7 @@ class ClassicStage(CcgStage):
         said, room = self.face_down_line(seat, rect)
         if said:  # the row stops short of its line at the area's foot (larger cards hid it)
             body.w -= min(room, text(said, self.legible(15)).get_width()) + 10
-        self._row(home, body, parent, things, key=f"pack:{seat}")
+        self._row(home, body, parent, things, key=f"pack:{seat}", fold=seat != self.bottom)
         # the pile line: a click lists a pack's piles by name
         room = rect.right - 10 - at[0]  # as `pack_panel` draws it
         line, img = fitted(pile_line(v, seat, room), layout.SMALL_TEXT, DIM, False, room)
@@ -818,7 +984,9 @@ class ClassicStage(CcgStage):
                 damage = c.get("damage") or []
                 high = size[1] + (PEEK_PLATE if damage else 0)
                 surf = pygame.Surface((size[0], high), pygame.SRCALPHA)
-                self._face(surf, c, (0, 0), size)  # its live stats and marks, as on the table
+                # its live stats and marks, as on the table, its name on two lines where
+                # one cuts it ("Compliance Fo…")
+                self._face(surf, c, (0, 0), size, ROW_LINES)
                 # and its wound plate under it, as on the table (the "-2" badge showed alone)
                 plate = pygame.Rect(0, size[1] + 3, size[0], PEEK_PLATE - 5)
                 self.wounds.plate(surf, damage, plate, max(self.min_text, 18))
@@ -846,7 +1014,7 @@ class ClassicStage(CcgStage):
 
         def paint(size: Size) -> pygame.Surface:
             surf = pygame.Surface((size[0], size[1] + PEEK_PLATE), pygame.SRCALPHA)
-            surf.blit(self.faces.face(cid, size), (0, 0))
+            surf.blit(self.faces.named(cid, size), (0, 0))
             _shown, label = fitted(words_on, max(self.min_text, 18), BEARER, True, size[0])
             surf.blit(label, label.get_rect(midtop=(size[0] // 2, size[1] + 4)))
             return surf
@@ -974,6 +1142,8 @@ class ClassicStage(CcgStage):
         half = (r.w - 380) // 2
         self.area("combat", r, self.combat_cards)
         sides = c.get("sides", [])
+        self.play_face = self.play_size()
+        pw, ph = self.play_face
         size, beside = self._combat_size(sides, creatures, half)
         room_h = r.h - 74 - 8 - (0 if beside else self._plays_under())
         for side, members in enumerate(sides):
@@ -1000,15 +1170,15 @@ class ClassicStage(CcgStage):
                 # creature with its attachments keeps its size; else under it; then the cards
                 # whose effects on it last (Shield-Brother, Howl of Rebuke: pl35, pl34a)
                 px, py = (x0 + size[0] + 16, r.y + 74) if beside else (x0, r.y + 74 + tall + 8)
-                room = (step if i < n - 1 else sx + half - x0) - (px - x0) - TINY[0] - 14
+                room = (step if i < n - 1 else sx + half - x0) - (px - x0) - pw - 14
                 shown = plays[-2:]
                 rows = 2 + (2 if beside else 0)  # under a fighter: the two rows it has room for
                 shown += self.effects_on(iid, plays)[: max(0, rows - len(shown))]
                 for p in shown:
-                    if py + TINY[1] > r.bottom - 8:
+                    if py + ph > r.bottom - 8:
                         break
                     self._play(p, (px, py), room)
-                    py += TINY[1] + 6
+                    py += ph + 6
 
     def effects_on(self, iid: str, plays: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
         """The cards whose lasting effects are on a fighter now, one each, as plays shown face
@@ -1086,7 +1256,7 @@ class ClassicStage(CcgStage):
         creatures a side keep the large card a second empty row took (issue 30)."""
         plays = (self.view.get("combat") or {}).get("plays", [])
         per = Counter(p.get("creature") for p in plays).most_common(1)
-        return min(2, max(1, per[0][1] if per else 1)) * (TINY[1] + 6) + 8
+        return min(2, max(1, per[0][1] if per else 1)) * (self.play_face[1] + 6) + 8
 
     def _combat_size(
         self, sides: Sequence[Sequence[str]], creatures: dict[str, dict[str, Any]], half: int
@@ -1106,17 +1276,38 @@ class ClassicStage(CcgStage):
         for big, text_w in ((BIG, 130), (HAND, 110), (SMALL, 0)):
             # the attachments' bands may close up to their names (`creature`'s `room`)
             tall = big[1] + 2 + hosted * (peek_of(big) - 8)
-            if big[0] + 16 + TINY[0] + 14 + PLAY_WORDS <= slot and tall <= room_h:
+            if big[0] + 16 + self.play_face[0] + 14 + PLAY_WORDS <= slot and tall <= room_h:
                 return big, True
             if n * (big[0] + text_w) <= half and tall <= room_h - under:
                 return big, False
         return SMALL, False
 
+    def play_size(self) -> Size:
+        """The combat view's played cards' size: the least, from `TINY` up to a hand's card,
+        at which every card played face up (and each lasting effect) prints its name whole on
+        two lines ("Gut…", "Ha…" stood on tiny cards beside a side's empty room, issue 30)."""
+        combat = self.view.get("combat") or {}
+        cards = [
+            self.revealed.get(p.get("index", -1)) or p.get("card")
+            for p in combat.get("plays") or []
+        ]
+        cards += [
+            item.get("source") or item.get("source_card") for item in self.view.get("lasting") or []
+        ]
+        pool = self.pool()
+        names = {pool[base_id(c)].name for c in cards if isinstance(c, str) and base_id(c) in pool}
+        ratio = HAND[1] / HAND[0]
+        for w in range(TINY[0], HAND[0] + 1, ROW_STEP):
+            if all(self._name_whole(n, w, self.faces.least) for n in names):
+                return (w, round(w * ratio))
+        return HAND
+
     def _play(self, p: dict[str, Any], at: tuple[int, int], room: int) -> None:
         """A card played this round: face up once revealed (or to its own player), else a back;
         or a card whose effect lasts on the fighter (`effects_on`)."""
+        size = self.play_face
         if "lasting" in p:
-            face = self.faces.face(base_id(p["card"]), TINY)
+            face = self.faces.named(base_id(p["card"]), size)
             self._flat("effect", p["card"], face, at, self.combat_cards)
             self.plays.append((p, at, room))
             return
@@ -1124,7 +1315,7 @@ class ClassicStage(CcgStage):
         if card is None and p.get("shown"):
             card = self.revealed.get(p["index"])
         shown = card if isinstance(card, str) and card != "hidden" else None
-        face = self.faces.face(base_id(shown), TINY) if shown else self.faces.back("combat", TINY)
+        face = self.faces.named(base_id(shown), size) if shown else self.faces.back("combat", size)
         self._flat("play", shown, face, at, self.combat_cards,
                    key=f"play:{p['index']}", play=p.get("index"))  # fmt: skip
         self.plays.append((p, at, room))
@@ -1618,7 +1809,7 @@ class ClassicStage(CcgStage):
             status, target = self._reversal_words(play)
         if play.get("bluff"):
             status = _("BLUFF ") + status
-        tx, y = at[0] + TINY[0] + 6, at[1] + 2
+        tx, y = at[0] + self.play_face[0] + 6, at[1] + 2
         for line_text, colour, most in ((shown, (250, 210, 150), 2), (status, (240, 120, 100), 1)):
             for line in (
                 wrap(line_text, self.legible(16), room, bold=True)[:most] if line_text else []
@@ -1650,10 +1841,14 @@ class ClassicStage(CcgStage):
 
 
 def _hand_row(rect: pygame.Rect, n: int) -> HandRow:
-    """How `n` cards lie in a hand's panel: full size while they fit, else small, overlapped
-    to fit."""
-    size = HAND if n * (HAND[0] + layout.HAND_GAP) <= rect.w - 16 else SMALL
-    return rect, size, min(size[0] + layout.HAND_GAP, (rect.w - 16 - size[0]) // max(1, n - 1))
+    """How `n` cards lie in a hand's panel: full size while they fit, else as large as fit
+    side by side (ten Combat cards went to the small faces, "Stunni… Blow", "Corner… Bite",
+    beside a fifth of their panel empty, issue 30), else small, overlapped to fit."""
+    room = rect.w - 16
+    fits = (w for w in range(HAND[0], SMALL[0], -ROW_STEP) if n * (w + layout.HAND_GAP) <= room)
+    w = next(fits, SMALL[0])
+    size = (w, round(w * HAND[1] / HAND[0])) if w != SMALL[0] else SMALL
+    return rect, size, min(size[0] + layout.HAND_GAP, (room - size[0]) // max(1, n - 1))
 
 
 def narrow(rect: pygame.Rect) -> bool:

@@ -120,7 +120,10 @@ class ClassicTable(CcgTable):
     group_lists = False
     hover_delay = 0.0  # the zoom follows the pointer at once
     hide_idle_buttons = False  # Pass and Actions keep their place in the corner
-    focus_kinds = ("creature", "thing", "damage", "hand", "combat-hand", "play", "pending", "junta")
+    focus_kinds = (
+        *("creature", "thing", "damage", "hand", "combat-hand", "play", "pending", "junta"),
+        "folded",  # a card behind a row's "+N more" badge (stage._more_badge)
+    )
     # the first arrow walks the hand, where play starts: it opened the opponent's area above
     # it (issue 30)
     first_focus_kinds = ("hand", "combat-hand")

@@ -1,7 +1,7 @@
 """Damage cards in a T: each card that wounds a creature lies crosswise under it (seed 001:
 "the damage card is placed sideways under the creature"), its arms sticking out to both sides
-of the creature, with a plate over the creature's foot, above its numbers, that says the
-damage the cards mark. Hover an arm to zoom its card. It lies face down, a plain card: its
+of the creature, with a plate over the creature's foot, above its numbers (and above its type
+line where the face prints one there), that says the damage the cards mark. Hover an arm to zoom its card. It lies face down, a plain card: its
 face's slivers beside the creature (a stat box, a word) read as fragments of another card.
 
 The cards lie within the creature's height, never below it: a T under the creature drew its
