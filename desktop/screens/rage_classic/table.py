@@ -42,7 +42,7 @@ from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text, wrap
 from engine.games.rage_classic.state import NULL, ClassicState
 from engine.games.rage_classic.views import PHASE_NAMES
-from engine.i18n import N_, _, capitalized, spoken_list
+from engine.i18n import N_, _, capitalized, ngettext, spoken_list
 
 log = logging.getLogger(__name__)
 
@@ -610,9 +610,12 @@ class ClassicTable(CcgTable):
         if not guided and offense and not self._woke and self._ok_command() is not None:
             # a question, no clock: the count starts with the person's first key or click
             # (the game's first frame read as a countdown, pl36a #10)
-            return _("OK? {who} wants to play an Offensive Effect: OK (O) lets it happen.").format(
-                who=spoken_list([self.names[s] for s in offense])
-            )
+            # one verb for several ("Ada, Bruno and Chloé wants to play", cl-layout)
+            return ngettext(
+                "OK? {who} wants to play an Offensive Effect: OK (O) lets it happen.",
+                "OK? {who} each want to play an Offensive Effect: OK (O) lets them happen.",
+                len(offense),
+            ).format(who=spoken_list([self.names[s] for s in offense]))
         if not guided and offense and self.ok_paused and self._ok_command() is not None:
             # the count stopped: the bar said "P pauses the count" still (pl35)
             return _(
