@@ -35,11 +35,7 @@ def test_a_hinted_button_move_names_its_button_on_the_bar(display, states, kind)
     row = {"for": " in the “For” row", "against": " in the “Against” row"}.get(
         hinted.get("side"), ""
     )
-    # the table opens naming keys (issue 30): A, or Tab to a vote button
-    said = (
-        f"Tab to {labels[0]}{row} and Enter, or press A"
-        if row
-        else f"press A, or click {labels[0]}"
-    )
+    # the table opens naming keys (issue 30); the Hint lit the button: Enter on it, or A
+    said = f"press Enter on the lit {labels[0]}{row}, or press A"
     assert said in drawn, drawn
     assert "click the glowing card" not in drawn, drawn

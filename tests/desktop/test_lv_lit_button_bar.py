@@ -29,7 +29,9 @@ def test_a_lit_vote_button_is_pressed_with_enter(display, language) -> None:
         lit = table.widgets.focused
         assert lit is table.hinted_control(move), lit
         with using(app.translations):
-            enter = _("press Enter on the lit {button}, or press A").format(button=lit.text)
+            enter = _("press Enter on the lit {button} in the “Against” row, or press A").format(
+                button=lit.text
+            )
             tab = _("Tab to {button} in the “Against” row and Enter, or press A").format(
                 button=lit.text
             )

@@ -47,7 +47,7 @@ def test_tab_walks_the_vote_buttons_and_enter_votes(display, language):
         assert _lit(screen, win[0]) != _lit(screen, win[1])
         with using(app.translations):
             # lit by Tab: Enter, not "Tab to" it (test_lv_lit_button_bar)
-            bar = _("press Enter on the lit {button}, or press A")
+            bar = _("press Enter on the lit {button} in the “Against” row, or press A")
             said = table.how_to(against)
         assert said == bar.format(button=focused.text)
         entries = len(session.entries)

@@ -277,7 +277,15 @@ class LvTable(CcgTable):
         label = next((text for text, c, _rect in self.context_buttons() if c == move), None)
         if label is not None and self.by_keys and self._lit_button(move):
             # the Hint (or Tab) lit it already: "Tab to Cinder Howl (4)…" sent the person on
-            # from the button lit under their eyes (issue 30)
+            # from the button lit under their eyes (issue 30); a vote's row still named
+            if move.get("type") == "vote" and move.get("side") == "for":
+                return _("press Enter on the lit {button} in the “For” row, or press A").format(
+                    button=label
+                )
+            if move.get("type") == "vote":
+                return _("press Enter on the lit {button} in the “Against” row, or press A").format(
+                    button=label
+                )
             return _("press Enter on the lit {button}, or press A").format(button=label)
         if label is not None and move.get("type") == "vote" and self.by_keys:
             # Tab walks the vote buttons (`_step_vote`)
