@@ -26,7 +26,11 @@ def test_the_answer_prompt_is_a_choice_list_and_a_key_plays_the_card(app) -> Non
     runner = GameRunner(session, [person("Ann"), bot("Bob")], threaded=False)
     table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
     app.push(table)
-    frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog) and table.dialog.is_open)
+    asked = lambda: isinstance(table.dialog, ChoiceDialog) and table.dialog.is_open  # noqa: E731
+    frames_until(app, lambda: table.held_for_reader or asked())
+    if table.held_for_reader:  # Ember's death first, until Ann's key (her fight ended)
+        frames(app, 1, [key(pygame.K_SPACE)])
+    frames_until(app, asked)
     dialog = table.dialog
     assert isinstance(dialog, ChoiceDialog)
     assert dialog.title == "Play a card in answer?"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.screens.ccg_kit.stage import base_id, node_box
+from desktop.screens.rage_lv.faces import CcgFaces
 from engine.i18n import _, using
 from tests.desktop.layout_trace import trace_frame
 from tests.desktop.test_ccg_support import traced_table
@@ -19,7 +20,10 @@ from tests.desktop.test_lv_hunting_grounds_room import GROUNDS, _physical, crowd
 
 @pytest.mark.parametrize(("size", "language"), [((1280, 720), "pt-BR"), ((1920, 1080), "en")])
 def test_a_crowded_physical_world_piles_alike_prey(display, size, language) -> None:
-    with traced_table(crowded(2, more=8), language, size, moot=False) as (app, table):
+    # faces of its own, drawn under the trace (a trace reads only what is drawn in it: with
+    # the faces another test drew first in the same process, no card's marks were read)
+    faces = CcgFaces()
+    with traced_table(crowded(2, more=8), language, size, moot=False, faces=faces) as (app, table):
         stage = table.stage
         physical = _physical(table)
         assert len(physical) == 18
