@@ -127,6 +127,9 @@ class App:
         self.split_frames = split_frames
         self._draw_due = False  # the last frame updated but left its drawing to this one
         self._carried_dt = 0.0  # time a drawing-only frame passes on to the next update
+        #: how long the loop chose to sleep before this frame (a screen's `wake_in`): time it
+        #: meant to pass, not a stall, so the frame's update is not capped below it
+        self._slept_by_choice = 0.0
 
         if not pygame.display.get_init():
             pygame.display.init()
@@ -386,7 +389,10 @@ class App:
                 self._draw_due = False  # draw what the last frame's long update changed
                 self._carried_dt += dt
             else:
-                self.update(min(dt + self._carried_dt, MAX_DT), dt + self._carried_dt)
+                # capped to MAX_DT, a 3 s beat the loop slept through counted 0.1 s a wake:
+                # a held fight's end and each bot's move took many times their beat
+                cap, self._slept_by_choice = max(MAX_DT, self._slept_by_choice + MAX_DT), 0.0
+                self.update(min(dt + self._carried_dt, cap), dt + self._carried_dt)
                 self._carried_dt = 0.0
                 spent = (time.perf_counter() - start) * 1000.0
                 self._draw_due = self.split_frames and not had_input and spent > SPLIT_UPDATE_MS
@@ -462,6 +468,7 @@ class App:
         """
         earliest = self._frame_started + (1.0 / self.fps if self.fps > 0 else 0.0)
         wake_in = self.wake_in()
+        self._slept_by_choice = wake_in or 0.0
         deadline = None if wake_in is None else max(earliest, self._now() + wake_in)
         if latest is not None:
             deadline = latest if deadline is None else min(deadline, latest)

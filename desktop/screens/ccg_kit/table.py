@@ -512,9 +512,12 @@ class CcgTable(TableScreen):
         due = [super().wake_in()]
         bots_due = any(s not in self.persons for s in self.session.to_act())
         waiting = self.paused or self.runner.bot_thinking or not self.looker_ok()
-        if bots_due and not (self.finished or waiting):
+        # no bot moves while a past moment is held: a fight's end held for its reader asked
+        # for a frame at once, 60 a second for as long as it was read
+        holding = self.holding > 0
+        if bots_due and not (self.finished or waiting or holding):
             due.append(max(0.0, self.bot_beat() / self.speed() - self._since))
-        if self.holding > 0 and not self.paused and not self.held_for_reader:
+        if holding and not self.paused and not self.held_for_reader:
             due.append(self.holding / self.speed())
         if self.finished and self.holding <= 0 and self._over_age < OVER_BEAT:
             due.append(max(0.0, OVER_BEAT - self._over_age))
@@ -523,7 +526,7 @@ class CcgTable(TableScreen):
             due.append(self._pass_settle)
         if self._pass_until_off:
             due.append(self._pass_quiet)
-        if self.faces.warming() and not self.runner.pending:
+        if self.faces.warming() and not self.runner.pending and not holding:
             # Draw the queued faces in a few seconds, then sleep: the table's memory then
             # stays flat while nobody plays (a trickle took minutes, growing all along).
             due.append(WARM_EVERY)
