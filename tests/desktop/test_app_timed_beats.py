@@ -8,27 +8,17 @@ The loop's clock and sleep are a fake clock (test_app_idle.FakeTime): simulated 
 
 from __future__ import annotations
 
-from desktop.game.controllers import bot, person
 from desktop.screens.ccg_kit.held import FIGHT_BEAT
 from tests.desktop.test_app_idle import FakeTime, settle
-from tests.desktop.test_ccg_support import make_app, open_table, seats_played
-from tests.desktop.test_lv_fight_end_held import BOTS_FIGHT, _at_fight_end
+from tests.desktop.test_ccg_support import make_app
+from tests.desktop.test_lv_fight_end_held import _at_fight_end, at_bots_fight_end
 from tests.desktop.test_table_support import frames
 
 
 def test_a_bots_fight_end_goes_after_its_beat_in_the_real_loop(display) -> None:
-    seed, before, end = BOTS_FIGHT
-    played = seats_played(["Ann", "Bob", "Cy"], end, seed)
-    session = seats_played(["Ann", "Bob", "Cy"], before, seed)
     app = make_app((1280, 720), speed=1.0)
     try:
-        table = open_table(app, session, [person("Ann"), bot("Bob"), bot("Cy")])
-        table.paused = True
-        frames(app, 30)
-        for entry in played.entries[len(session.entries) :]:
-            if entry["command"] in session.legal(entry["seat"]):
-                session.apply(entry["seat"], entry["command"])
-            frames(app, 20)
+        table = at_bots_fight_end(app)
         assert table.view.get("fight_over") is not None and not table.held_for_reader
         table.paused = False
         FakeTime(app, stop=1e9)

@@ -123,21 +123,28 @@ def test_the_persons_fight_end_waits_for_their_key(display) -> None:
 BOTS_FIGHT = (5, 230, 233)
 
 
-def test_a_fight_between_bots_goes_after_its_beat(display) -> None:
-    """A fight Ann was not in goes by itself after its beat: she is not asked to read it."""
+def at_bots_fight_end(app):
+    """Ann's table (Bob and Cy bots, held) with BOTS_FIGHT's moves played live: the end of a
+    fight she was not in."""
     seed, before, end = BOTS_FIGHT
     played = seats_played(["Ann", "Bob", "Cy"], end, seed)
     session = seats_played(["Ann", "Bob", "Cy"], before, seed)
+    table = open_table(app, session, [person("Ann"), bot("Bob"), bot("Cy")])
+    table.paused = True
+    frames(app, 30)
+    for entry in played.entries[len(session.entries) :]:
+        # a bystander's only pass the table makes itself (lv-table): not twice
+        if entry["command"] in session.legal(entry["seat"]):
+            session.apply(entry["seat"], entry["command"])
+        frames(app, 20)
+    return table
+
+
+def test_a_fight_between_bots_goes_after_its_beat(display) -> None:
+    """A fight Ann was not in goes by itself after its beat: she is not asked to read it."""
     app = make_app((1280, 720), speed=4.0)
     try:
-        table = open_table(app, session, [person("Ann"), bot("Bob"), bot("Cy")])
-        table.paused = True
-        frames(app, 30)
-        for entry in played.entries[len(session.entries) :]:
-            # a bystander's only pass the table makes itself (lv-table): not twice
-            if entry["command"] in session.legal(entry["seat"]):
-                session.apply(entry["seat"], entry["command"])
-            frames(app, 20)
+        table = at_bots_fight_end(app)
         assert table.view.get("fight_over") is not None, "no fight's end held"
         assert 0 not in (table.view.get("combat") or {}).get("seats", [])
         assert table.holding > 0 and not table.held_for_reader

@@ -61,7 +61,7 @@ from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text, wrap
 from engine.core.session import Session
-from engine.i18n import N_, _
+from engine.i18n import N_, _, spoken_list
 
 log = logging.getLogger(__name__)
 
@@ -1074,7 +1074,7 @@ class CcgTable(TableScreen):
         if self._state_id != self.session.state_id:
             return False  # the buttons redrawn for a moment gone by: its move is refused now
         move = self.legal[0]
-        if move["type"] not in self.bystander_pass_types or me in (fight.get("seats") or ()):
+        if move["type"] not in self.bystander_pass_types or took_part(fight, me):
             return False
         if move not in self.session.legal(me):  # a moment held on show, gone by
             return False
@@ -1089,7 +1089,7 @@ class CcgTable(TableScreen):
             self.model.log.add(
                 _(
                     "Nothing for you to play in {fighters}'s fight: the table passes for you."
-                ).format(fighters=_(" and ").join(names))
+                ).format(fighters=spoken_list(names))
             )
         return self._send_now(move)
 
