@@ -20,6 +20,7 @@ from typing import Any
 from engine.ccg.bots import ScoringBot, bots
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.flow import has_phase
+from engine.games.rage_classic.risks import foes_of, toughness
 from engine.games.rage_classic.state import NULL, card_of
 from engine.games.rage_classic.views import cards_held
 
@@ -42,15 +43,6 @@ def _left(ch: dict[str, Any]) -> int:
 
 def _might(ch: dict[str, Any]) -> int:
     return ch["combat_rage"] * 2 + _left(ch)
-
-
-def _toughness(ch: dict[str, Any]) -> int:
-    """Damage that kills it: a breed-form Character flips to Crinos first and dies only at its
-    Crinos Health (seed 001, "Damage and death"), so it is much harder to kill than it looks."""
-    crinos = getattr(card_of(ch["iid"]), "crinos", None)
-    if crinos is not None and not ch["crinos"]:
-        return max(_left(ch), crinos.health - ch["wounds"])
-    return _left(ch)
 
 
 def _defence(c: Any) -> float:
@@ -274,7 +266,7 @@ class HeuristicBot(ScoringBot):
         blows = self._blows(ch)
         if not blows:
             return 0.0  # nothing to kill with
-        tough, dealt, need = _toughness(other), 0, 0
+        tough, dealt, need = toughness(other), 0, 0
         for damage in blows:
             if dealt >= tough:
                 break
@@ -379,7 +371,7 @@ class HeuristicBot(ScoringBot):
                 # a Fox Frenzy flees the fight: only to save a defender about to die (the
                 # heuristic fled its own hunts with Fox Flight and killed nothing); an
                 # attacker may withdraw after any round for nothing
-                return 3.0 if not self._attacking(by) and _toughness(by) <= 3 else -2.0
+                return 3.0 if not self._attacking(by) and toughness(by) <= 3 else -2.0
             return 1.0 if _left(by) > 4 else -2.0
         if do == "join-combat":
             return 2.5
@@ -508,9 +500,9 @@ class HeuristicBot(ScoringBot):
         # Blows win fights: defences only hold a fight where it is, so they count for much
         # only while the creature could die of the next blow, and a blow that kills counts
         # most of all. An escape ends the fight with nothing killed: only to save a life.
-        danger = _toughness(creature) <= 3
+        danger = toughness(creature) <= 3
         foes = self._foes(creature)
-        kill = bool(c.damage) and any(_toughness(f) <= c.damage for f in foes)
+        kill = bool(c.damage) and any(toughness(f) <= c.damage for f in foes)
         value = c.damage * 1.2 + (3.0 if kill else 0.0)
         if c.dodge:
             value += 2.0 if danger else 0.6
@@ -536,13 +528,7 @@ class HeuristicBot(ScoringBot):
 
     def _foes(self, creature: dict[str, Any]) -> list[dict[str, Any]]:
         """The creatures on the other side of the fight from `creature`."""
-        combat = self._view["combat"]
-        if combat is None:
-            return []
-        for index, side in enumerate(combat["sides"]):
-            if creature["iid"] in side:
-                return [self._chars[i] for i in combat["sides"][1 - index] if i in self._chars]
-        return []
+        return foes_of(self._view, creature["iid"])
 
     def _real_play(self, creature: dict[str, Any]) -> bool:
         """Whether my Combat hand holds a Combat Action this creature can play for real now."""
@@ -596,8 +582,8 @@ class HeuristicBot(ScoringBot):
         plays = (self._view["combat"] or {}).get("plays", [])
         card = next((p["card"] for p in plays if p["index"] == cmd["index"]), None)
         damage = card_of(card).damage if isinstance(card, str) and card != "hidden" else 0
-        kill = 5.0 if damage and _toughness(target) <= damage else 0.0
-        return 10.0 - _toughness(target) + kill + self.worth(cmd["target"]) * 0.2
+        kill = 5.0 if damage and toughness(target) <= damage else 0.0
+        return 10.0 - toughness(target) + kill + self.worth(cmd["target"]) * 0.2
 
     def _choose(self, cmd: Command) -> float:
         kind, option = cmd["kind"], cmd["option"]
@@ -626,9 +612,9 @@ class HeuristicBot(ScoringBot):
             # by what kills, not what flips: a breed-form Character with 2 Health left turns
             # to Crinos and fights on (it withdrew from hunts it was winning); stay while a
             # blow in hand can finish a foe
-            hurt = any(_toughness(c) <= 3 for c in mine)
+            hurt = any(toughness(c) <= 3 for c in mine)
             strike = max((self._strike(c) for c in mine), default=0)
-            winning = any(_toughness(c) <= max(strike, 1) for c in theirs)
+            winning = any(toughness(c) <= max(strike, 1) for c in theirs)
             want = "withdraw" if hurt and not winning else "fight-on"
             return 1.0 if option == want else 0.0
         if kind == "discard-down":
